@@ -1,0 +1,1 @@
+module.exports = { displayName: 'local-backend', ...require('../jest.shared.cjs')('node') };
