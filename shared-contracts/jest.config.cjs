@@ -1,0 +1,1 @@
+module.exports = { displayName: 'contracts', ...require('../jest.shared.cjs')('jsdom') };
