@@ -1,0 +1,53 @@
+// The exact validation messages of spec section 5, each with a stable translation key.
+// Schemas report the English text (`en`); apps translate through `key`
+// (find it from an issue's message with `validationMessageKey`).
+
+export interface CatalogMessage {
+  readonly key: string;
+  readonly en: string;
+}
+
+export const VALIDATION_MESSAGES = {
+  passwordRequired: { key: 'validation.passwordRequired', en: 'Password is required' },
+  passwordTooShort: { key: 'validation.passwordTooShort', en: 'Password must be at least 8 characters long' },
+  passwordUppercase: { key: 'validation.passwordUppercase', en: 'Password must contain at least one uppercase letter' },
+  passwordLowercase: { key: 'validation.passwordLowercase', en: 'Password must contain at least one lowercase letter' },
+  passwordNumber: { key: 'validation.passwordNumber', en: 'Password must contain at least one number' },
+  passwordSpecial: { key: 'validation.passwordSpecial', en: 'Password must contain at least one special character' },
+  passwordsDoNotMatch: { key: 'validation.passwordsDoNotMatch', en: 'Passwords do not match' },
+  emailRequired: { key: 'validation.emailRequired', en: 'Email is required' },
+  emailInvalid: { key: 'validation.emailInvalid', en: 'Please enter a valid email address' },
+  nameRequired: { key: 'validation.nameRequired', en: 'Name is required' },
+  nameTooLong: { key: 'validation.nameTooLong', en: 'Name must be less than 100 characters' },
+  nameInvalidCharacters: {
+    key: 'validation.nameInvalidCharacters',
+    en: 'Name can only contain letters, spaces, hyphens, and apostrophes',
+  },
+  newsletterEmailRequired: { key: 'validation.newsletterEmailRequired', en: 'Please enter your email address' },
+  // Contact: the spec only says "all fields required"; these follow the wording of the other forms
+  // (the contact name reuses nameRequired).
+  contactSubjectRequired: { key: 'validation.contactSubjectRequired', en: 'Subject is required' },
+  contactMessageRequired: { key: 'validation.contactMessageRequired', en: 'Message is required' },
+  searchQueryTooLong: { key: 'validation.searchQueryTooLong', en: 'Search query too long' },
+  searchQueryTooShort: { key: 'validation.searchQueryTooShort', en: 'Search query must be at least 2 characters' },
+  searchQuerySuspicious: { key: 'validation.searchQuerySuspicious', en: 'Invalid search query detected' },
+  searchQueryInvalid: { key: 'validation.searchQueryInvalid', en: 'Search query is invalid' },
+  uploadInvalidType: { key: 'validation.uploadInvalidType', en: 'Invalid file type' },
+  uploadTooLarge: { key: 'validation.uploadTooLarge', en: 'File too large (max 2MB)' },
+  uploadInvalidExtension: { key: 'validation.uploadInvalidExtension', en: 'Invalid file extension' },
+  uploadInvalidName: { key: 'validation.uploadInvalidName', en: 'Invalid file name' },
+  uploadEmpty: { key: 'validation.uploadEmpty', en: 'File appears to be empty' },
+  /** Search-image fallback when the upload check gives no reason. */
+  uploadInvalid: { key: 'validation.uploadInvalid', en: 'Invalid file' },
+} as const satisfies Record<string, CatalogMessage>;
+
+export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
+
+const KEY_BY_TEXT = new Map<string, string>(
+  Object.values(VALIDATION_MESSAGES).map((message) => [message.en, message.key]),
+);
+
+/** Translation key of a validation message's English text (for instance a zod issue's message). */
+export function validationMessageKey(en: string): string | undefined {
+  return KEY_BY_TEXT.get(en);
+}
