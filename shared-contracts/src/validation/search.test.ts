@@ -71,6 +71,13 @@ describe('sanitizeSearchInput', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('is fast on deeply nested schemes', () => {
+    const started = Date.now();
+    const output = sanitizeSearchInput(`${'java'.repeat(50_000)}${'script:'.repeat(50_000)}x`);
+    expect(output).not.toMatch(/javascript:/i);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
   it('is idempotent', () => {
     const once = sanitizeSearchInput('<a href="javascript:x" onclick=y>shoes</a>');
     expect(sanitizeSearchInput(once)).toBe(once);

@@ -7,6 +7,9 @@ import { charLength, stripInvisible, truncateChars } from './text';
 const MARKUP_CHARACTERS = /[<>"'`]/g;
 const SCRIPT_SCHEMES = /(?:java|vb)script\s*:|\bdata\s*:/gi;
 const EVENT_HANDLERS = /on[a-z]+\s*=/gi;
+// Pasted text is cut to this before cleaning, which bounds the repeat loop below. The result is
+// clean either way; it holds fewer than 100 characters only if over 900 were stripped.
+const SANITIZE_WINDOW = SEARCH_INPUT_MAX * 10;
 
 /**
  * Cleans the search box text as typed: removes control and invisible characters, markup
@@ -15,7 +18,7 @@ const EVENT_HANDLERS = /on[a-z]+\s*=/gi;
  * Spaces are kept (not trimmed): the user may be typing between two words.
  */
 export function sanitizeSearchInput(text: string): string {
-  let current = text;
+  let current = truncateChars(text, SANITIZE_WINDOW);
   for (;;) {
     const next = stripInvisible(current)
       .replace(MARKUP_CHARACTERS, '')

@@ -8,7 +8,8 @@ export function charLength(text: string): number {
 /** Cuts to at most `max` characters without splitting a surrogate pair. */
 export function truncateChars(text: string, max: number): string {
   if (text.length <= max) return text;
-  return Array.from(text).slice(0, max).join('');
+  // 2 × max UTF-16 units always hold at least max characters; no need to split all of a huge text.
+  return Array.from(text.slice(0, max * 2)).slice(0, max).join('');
 }
 
 /**
