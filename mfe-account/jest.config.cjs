@@ -1,0 +1,1 @@
+module.exports = { displayName: 'mfe-account', ...require('../jest.shared.cjs')('jsdom') };

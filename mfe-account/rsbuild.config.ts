@@ -1,0 +1,32 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { REMOTES, remoteFederationOptions } from '@marketplace/contracts/federation';
+
+const NAME = 'mfe_account';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(
+      remoteFederationOptions(NAME, {
+        './LoginPage': './src/exposes/LoginPage.tsx',
+        './RegisterPage': './src/exposes/RegisterPage.tsx',
+        './ForgotPasswordPage': './src/exposes/ForgotPasswordPage.tsx',
+        './OrdersPage': './src/exposes/OrdersPage.tsx',
+        './ProfilePage': './src/exposes/ProfilePage.tsx',
+      }),
+    ),
+  ],
+  // PORT lets a developer run this remote's dev server beside the production builds.
+  server: {
+    port: Number(process.env.PORT) || REMOTES[NAME].port,
+    strictPort: true,
+    cors: { origin: '*' },
+    headers: { 'Timing-Allow-Origin': '*' },
+  },
+  // 'auto': chunks load from wherever the manifest was served, so one build fits any origin.
+  output: { assetPrefix: 'auto' },
+  dev: { assetPrefix: 'auto' },
+  html: { title: 'mfe-account (standalone)' },
+});

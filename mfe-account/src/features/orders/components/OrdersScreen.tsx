@@ -1,0 +1,7 @@
+import { PageFrame } from '@marketplace/contracts';
+import { useTranslation } from 'react-i18next';
+
+export function OrdersScreen() {
+  const { t } = useTranslation('common');
+  return <PageFrame title={t('pages.orders')} />;
+}

@@ -1,0 +1,7 @@
+import type { Translations } from '@marketplace/contracts';
+
+export const translations: Translations = {
+  en: {},
+  so: {},
+  sw: {},
+};

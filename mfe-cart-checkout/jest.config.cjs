@@ -1,0 +1,1 @@
+module.exports = { displayName: 'mfe-cart-checkout', ...require('../jest.shared.cjs')('jsdom') };

@@ -1,0 +1,55 @@
+import type { Translations } from '@marketplace/contracts';
+
+export const translations: Translations = {
+  en: {
+    miniCart: { label_one: 'Cart, {{count}} item', label_other: 'Cart, {{count}} items' },
+    cart: {
+      empty: 'Your cart is empty',
+      browse: 'Browse Products',
+      itemCount_one: '{{count}} item',
+      itemCount_other: '{{count}} items',
+      lines: 'Items in your cart',
+      decrease: 'Decrease quantity of {{name}}',
+      increase: 'Increase quantity of {{name}}',
+      remove: 'Remove {{name}} from cart',
+      quantity: 'Quantity',
+      subtotal: 'Subtotal',
+      continue: 'Continue Shopping',
+      checkout: 'Proceed to Checkout',
+    },
+  },
+  so: {
+    miniCart: { label_one: 'Gaadhiga, {{count}} shay', label_other: 'Gaadhiga, {{count}} shay' },
+    cart: {
+      empty: 'Gaadhigaagu waa madhan yahay',
+      browse: 'Baadh Alaabta',
+      itemCount_one: '{{count}} shay',
+      itemCount_other: '{{count}} shay',
+      lines: 'Alaabta gaadhigaaga ku jirta',
+      decrease: 'Yaree tirada {{name}}',
+      increase: 'Kordhi tirada {{name}}',
+      remove: 'Ka saar {{name}} gaadhiga',
+      quantity: 'Tirada',
+      subtotal: 'Wadarta hoose',
+      continue: 'Sii Wad Dukaamaysiga',
+      checkout: 'U Gudub Lacag Bixinta',
+    },
+  },
+  sw: {
+    miniCart: { label_one: 'Kikapu, bidhaa {{count}}', label_other: 'Kikapu, bidhaa {{count}}' },
+    cart: {
+      empty: 'Kikapu chako ni tupu',
+      browse: 'Vinjari Bidhaa',
+      itemCount_one: 'bidhaa {{count}}',
+      itemCount_other: 'bidhaa {{count}}',
+      lines: 'Bidhaa katika kikapu chako',
+      decrease: 'Punguza idadi ya {{name}}',
+      increase: 'Ongeza idadi ya {{name}}',
+      remove: 'Ondoa {{name}} kikapuni',
+      quantity: 'Idadi',
+      subtotal: 'Jumla ndogo',
+      continue: 'Endelea Kununua',
+      checkout: 'Endelea Kulipa',
+    },
+  },
+};

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'mfe-catalog', ...require('../jest.shared.cjs')('jsdom') };

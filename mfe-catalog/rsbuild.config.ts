@@ -1,0 +1,34 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { REMOTES, remoteFederationOptions } from '@marketplace/contracts/federation';
+
+const NAME = 'mfe_catalog';
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(
+      remoteFederationOptions(NAME, {
+        './HomePage': './src/exposes/HomePage.tsx',
+        './ListingPage': './src/exposes/ListingPage.tsx',
+        './CategoriesPage': './src/exposes/CategoriesPage.tsx',
+        './VendorRegisterPage': './src/exposes/VendorRegisterPage.tsx',
+        './VendorInfoPage': './src/exposes/VendorInfoPage.tsx',
+        './VendorPage': './src/exposes/VendorPage.tsx',
+        './ProductPage': './src/exposes/ProductPage.tsx',
+      }),
+    ),
+  ],
+  // PORT lets a developer run this remote's dev server beside the production builds.
+  server: {
+    port: Number(process.env.PORT) || REMOTES[NAME].port,
+    strictPort: true,
+    cors: { origin: '*' },
+    headers: { 'Timing-Allow-Origin': '*' },
+  },
+  // 'auto': chunks load from wherever the manifest was served, so one build fits any origin.
+  output: { assetPrefix: 'auto' },
+  dev: { assetPrefix: 'auto' },
+  html: { title: 'mfe-catalog (standalone)' },
+});

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'mfe-search', ...require('../jest.shared.cjs')('jsdom') };

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'mfe-support', ...require('../jest.shared.cjs')('jsdom') };

@@ -1,0 +1,17 @@
+import { renderStandalone } from '@marketplace/contracts';
+import AboutPage from './exposes/AboutPage';
+import ChatWidget from './exposes/ChatWidget';
+import ContactPage from './exposes/ContactPage';
+import FaqPage from './exposes/FaqPage';
+import ReturnsPage from './exposes/ReturnsPage';
+import ShippingPage from './exposes/ShippingPage';
+
+// Standalone: this remote alone, its pages on their routes, with a dev host in place of the shell.
+void renderStandalone('mfe_support', {
+  './AboutPage': AboutPage,
+  './ChatWidget': ChatWidget,
+  './ContactPage': ContactPage,
+  './FaqPage': FaqPage,
+  './ReturnsPage': ReturnsPage,
+  './ShippingPage': ShippingPage,
+});

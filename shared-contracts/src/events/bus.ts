@@ -1,0 +1,104 @@
+import mitt from 'mitt';
+import { z } from 'zod';
+import { productSummarySchema, userSchema } from '../entities';
+
+/**
+ * Cross-team events. Each name says owner and fact; each payload is a zod schema checked where it
+ * crosses a team boundary (on publish and again on delivery, since the two sides are built and
+ * deployed separately). A change to a payload's shape bumps its version.
+ */
+export const EVENTS = {
+  'cart:item-added': {
+    version: 1,
+    schema: z.object({ product: productSummarySchema, quantity: z.number().int().min(1).max(99) }),
+  },
+  'cart:changed': {
+    version: 1,
+    schema: z.object({ count: z.number().int().nonnegative(), subtotal: z.number().nonnegative() }),
+  },
+  'auth:changed': {
+    version: 1,
+    schema: z.object({ status: z.enum(['loading', 'signed-in', 'signed-out']), user: userSchema.nullable() }),
+  },
+  'support:chat-open': {
+    version: 1,
+    schema: z.object({ source: z.string().max(64) }),
+  },
+} as const;
+
+export type EventName = keyof typeof EVENTS;
+export type EventPayload<N extends EventName> = z.infer<(typeof EVENTS)[N]['schema']>;
+
+export interface Envelope<N extends EventName = EventName> {
+  name: N;
+  version: number;
+  at: number;
+  payload: EventPayload<N>;
+}
+
+export type InvalidEventReporter = (name: string, reason: string) => void;
+
+type Handler<N extends EventName> = (payload: EventPayload<N>, envelope: Envelope<N>) => void;
+
+export interface EventBus {
+  publish<N extends EventName>(name: N, payload: EventPayload<N>): boolean;
+  subscribe<N extends EventName>(name: N, handler: Handler<N>): () => void;
+  /** The last valid envelope of an event, for late subscribers such as a remote mounted later. */
+  last<N extends EventName>(name: N): Envelope<N> | undefined;
+}
+
+const defaultReporter: InvalidEventReporter = (name, reason) => {
+  console.error(`[event-bus] dropped invalid "${name}" event: ${reason}`);
+};
+
+function check(name: EventName, envelope: unknown): { ok: true; value: Envelope } | { ok: false; reason: string } {
+  const spec = EVENTS[name];
+  if (typeof envelope !== 'object' || envelope === null) return { ok: false, reason: 'not an envelope' };
+  const { version, payload } = envelope as Partial<Envelope>;
+  if (version !== spec.version) return { ok: false, reason: `version ${String(version)} != ${spec.version}` };
+  const parsed = spec.schema.safeParse(payload);
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') };
+  return { ok: true, value: { ...(envelope as Envelope), payload: parsed.data } };
+}
+
+export function createEventBus(report: InvalidEventReporter = defaultReporter): EventBus {
+  // mitt carries raw envelopes; validation wraps both ends so a bad payload is never half-delivered.
+  const emitter = mitt<Record<string, unknown>>();
+  const lastSeen = new Map<EventName, Envelope>();
+  return {
+    publish(name, payload) {
+      const envelope = { name, version: EVENTS[name].version, at: Date.now(), payload };
+      const result = check(name, envelope);
+      if (!result.ok) {
+        report(name, result.reason);
+        return false;
+      }
+      lastSeen.set(name, result.value);
+      emitter.emit(name, result.value);
+      return true;
+    },
+    subscribe(name, handler) {
+      const listener = (raw: unknown) => {
+        const result = check(name, raw);
+        if (!result.ok) {
+          report(name, result.reason);
+          return;
+        }
+        handler(result.value.payload as EventPayload<typeof name>, result.value as Envelope<typeof name>);
+      };
+      emitter.on(name, listener);
+      return () => emitter.off(name, listener);
+    },
+    last(name) {
+      return lastSeen.get(name) as Envelope<typeof name> | undefined;
+    },
+  };
+}
+
+/**
+ * The page's one bus. Contracts are a federation singleton, so every app gets this same
+ * instance; the global slot keeps it single even if a second copy of contracts were ever loaded.
+ */
+const GLOBAL_KEY = '__MARKETPLACE_EVENT_BUS__';
+const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: EventBus };
+export const bus: EventBus = holder[GLOBAL_KEY] ?? (holder[GLOBAL_KEY] = createEventBus());

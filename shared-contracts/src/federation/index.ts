@@ -1,0 +1,5 @@
+// Build-time entry (`@marketplace/contracts/federation`): plain data and functions, no React, so
+// every app's rsbuild config can import it in Node.
+export { REMOTES, REMOTE_NAMES, SHELL, BACKEND_PORT, isRemoteName, type RemoteName } from './apps';
+export { federationShared, SHARED_SINGLETONS, type SharedConfig } from './shared';
+export { remoteFederationOptions, hostFederationOptions } from './options';

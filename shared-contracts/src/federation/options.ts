@@ -1,0 +1,33 @@
+import { exposedModules } from '../routes/table';
+import { REMOTES, type RemoteName } from './apps';
+import { federationShared } from './shared';
+
+/**
+ * The Module Federation options of a remote. The exposes map must cover every module the route
+ * table points at, so a route and its remote can never drift apart unnoticed: the build fails.
+ */
+export function remoteFederationOptions(name: RemoteName, exposes: Record<string, string>) {
+  const missing = exposedModules(name).filter((m) => !(m in exposes));
+  if (missing.length > 0) {
+    throw new Error(`${REMOTES[name].folder} must expose ${missing.join(', ')} (see the route table in contracts)`);
+  }
+  return {
+    name,
+    exposes,
+    shared: federationShared(),
+    shareStrategy: 'loaded-first' as const,
+    manifest: true,
+    dts: false,
+  };
+}
+
+/** The host's options: no build-time remotes; the shell registers them from /env.json. */
+export function hostFederationOptions() {
+  return {
+    name: 'shell',
+    remotes: {},
+    shared: federationShared(),
+    shareStrategy: 'loaded-first' as const,
+    dts: false,
+  };
+}

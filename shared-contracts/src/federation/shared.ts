@@ -1,0 +1,35 @@
+/**
+ * Shared singletons: one copy of each in the composed page, whichever app loads first provides it
+ * (shareStrategy 'loaded-first' is set by each app's build config). Versions are aligned by the
+ * single lock file of the workspace, so `requiredVersion: false` avoids spurious mismatch
+ * warnings between equal versions while `singleton` still guarantees one instance.
+ */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  'mitt',
+  '@supabase/supabase-js',
+  'zod',
+  '@marketplace/contracts',
+] as const;
+
+export interface SharedConfig {
+  singleton: true;
+  requiredVersion: false;
+  eager?: boolean;
+}
+
+export function federationShared(): Record<string, SharedConfig> {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false } satisfies SharedConfig]),
+  );
+}
+
+export const SHARED_SINGLETONS: readonly string[] = SINGLETONS;

@@ -1,0 +1,76 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { User } from '../entities';
+import type { RuntimeConfig } from './runtime-config';
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface Toast {
+  kind: 'info' | 'success' | 'warning' | 'error';
+  message: string;
+  title?: string;
+  /** Milliseconds on screen; high-severity errors use the spec's 8000. */
+  durationMs?: number;
+}
+
+export type SecurityEventType = 'auth_success' | 'auth_failure' | 'suspicious_activity' | 'file_upload' | 'rate_limit';
+
+export interface SecurityEventInput {
+  type: SecurityEventType;
+  email?: string;
+  details?: Record<string, unknown>;
+}
+
+/** What the shell offers every remote. A remote never reaches into the shell any other way. */
+export interface HostApi {
+  auth: {
+    status: AuthStatus;
+    user: User | null;
+    /** False when no backend is configured: auth screens show the spec's unavailable message. */
+    available: boolean;
+    signOut(): Promise<void>;
+  };
+  /** The one supabase-js client of the page, or null when the backend is not configured. */
+  supabase: SupabaseClient | null;
+  config: RuntimeConfig | null;
+  notify(toast: Toast): void;
+  logSecurityEvent(event: SecurityEventInput): void;
+  /** Reports an error and returns the Error ID shown to the user. */
+  reportError(error: unknown, context?: Record<string, string>): string;
+}
+
+const HostContext = createContext<HostApi | null>(null);
+
+export function HostProvider({ value, children }: { value: HostApi; children: ReactNode }) {
+  return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
+}
+
+export function useHost(): HostApi {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('useHost() outside a HostProvider: render the remote inside the shell or its dev host');
+  return host;
+}
+
+/** A short random id a user can quote to support. */
+export function newErrorId(): string {
+  const bytes = new Uint8Array(6);
+  globalThis.crypto.getRandomValues(bytes);
+  return `ERR-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+}
+
+/** The host a remote's standalone bootstrap provides, so each remote runs alone in dev. */
+export function createDevHost(overrides: Partial<HostApi> = {}): HostApi {
+  return {
+    auth: { status: 'signed-out', user: null, available: false, signOut: async () => undefined },
+    supabase: null,
+    config: null,
+    notify: (toast) => console.info(`[dev host] ${toast.kind}: ${toast.message}`),
+    logSecurityEvent: (event) => console.info('[dev host] security event', event.type),
+    reportError: (error) => {
+      const id = newErrorId();
+      console.error(`[dev host] ${id}`, error);
+      return id;
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'shell', ...require('../jest.shared.cjs')('jsdom') };

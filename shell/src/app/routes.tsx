@@ -1,0 +1,28 @@
+import { Route, Routes } from 'react-router-dom';
+import { ROUTES, type RouteDef } from '@marketplace/contracts';
+import { Guard } from '../features/auth/Guard';
+import { RemoteRegion } from '../features/federation/RemoteRegion';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { DocumentTitle } from './DocumentTitle';
+
+function element(route: RouteDef) {
+  const { target } = route;
+  const page = target.app === 'shell' ? <NotFoundPage /> : <RemoteRegion remote={target.app} module={target.module} />;
+  return (
+    <Guard kind={route.guard}>
+      <DocumentTitle titleKey={route.titleKey} />
+      {page}
+    </Guard>
+  );
+}
+
+/** The shell's router, built from the route table in contracts. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path} element={element(route)} />
+      ))}
+    </Routes>
+  );
+}

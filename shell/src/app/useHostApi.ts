@@ -1,0 +1,51 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { newErrorId, type HostApi, type RuntimeConfig, type Toast } from '@marketplace/contracts';
+import { useAuthSession } from '../features/auth/useAuthSession';
+import { createSecurityLogger } from '../features/auth/security-log';
+
+/** Builds the host API the shell gives every remote. */
+export function useHostApi(config: RuntimeConfig, supabase: SupabaseClient | null, notify: (toast: Toast) => void): HostApi {
+  const session = useAuthSession(supabase);
+  const navigate = useNavigate();
+  const { t } = useTranslation('shell');
+  const userId = useRef<string | null>(null);
+  userId.current = session.user?.id ?? null;
+
+  const reportError = useCallback((error: unknown, context?: Record<string, string>) => {
+    const id = newErrorId();
+    console.error(`[error ${id}]`, context ?? {}, error);
+    return id;
+  }, []);
+
+  const logSecurityEvent = useMemo(() => createSecurityLogger(supabase, () => userId.current), [supabase]);
+
+  const signOut = useCallback(async () => {
+    if (!supabase) {
+      notify({ kind: 'error', message: t('auth.signOutUnavailable') });
+      return;
+    }
+    const { error } = await supabase.auth.signOut({ scope: 'local' });
+    if (error) {
+      reportError(error, { action: 'sign-out' });
+      notify({ kind: 'error', message: t('auth.signOutFailed') });
+      return;
+    }
+    notify({ kind: 'success', message: t('auth.signedOut') });
+    navigate('/');
+  }, [supabase, notify, navigate, reportError, t]);
+
+  return useMemo<HostApi>(
+    () => ({
+      auth: { status: session.status, user: session.user, available: supabase !== null, signOut },
+      supabase,
+      config,
+      notify,
+      logSecurityEvent,
+      reportError,
+    }),
+    [session, supabase, signOut, config, notify, logSecurityEvent, reportError],
+  );
+}

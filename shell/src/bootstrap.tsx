@@ -1,0 +1,43 @@
+import { createRoot } from 'react-dom/client';
+import { COMMON_TRANSLATIONS, initI18n, registerTranslations } from '@marketplace/contracts';
+import { loadRuntimeConfig } from './features/config/load-config';
+import { ConfigError } from './features/config/ConfigError';
+import { applyOverrides, requestedOverrides } from './features/federation/override';
+import { initFederation } from './features/federation/registry';
+import { translations } from './i18n/translations';
+import { App } from './app/App';
+
+async function main() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+
+  const result = await loadRuntimeConfig();
+  if (!result.ok) {
+    console.error(`[shell] ${result.problem}`);
+    root.render(<ConfigError problem={result.problem} />);
+    return;
+  }
+  const { config } = result;
+  initFederation(applyOverrides(config, requestedOverrides(window.location, safeLocalStorage())));
+
+  const i18n = await initI18n();
+  registerTranslations('common', COMMON_TRANSLATIONS);
+  registerTranslations('shell', translations);
+  document.documentElement.lang = i18n.language;
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+
+  root.render(<App config={config} />);
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+void main();

@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useHost, type Guard as GuardKind } from '@marketplace/contracts';
+import { RegionSkeleton } from '../federation/RegionSkeleton';
+
+interface FromState {
+  from?: { pathname: string; search?: string };
+}
+
+/** Where a guest-only page sends a signed-in user: back to where they came from, else home. */
+function originOf(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) {
+    return '/';
+  }
+  return from.pathname + (from.search ?? '');
+}
+
+function Unavailable() {
+  const { notify } = useHost();
+  const { t } = useTranslation('shell');
+  useEffect(() => {
+    notify({ kind: 'error', message: t('auth.serviceUnavailable') });
+  }, [notify, t]);
+  return <Navigate to="/" replace />;
+}
+
+/** The route guards of the spec: public, guest-only (login, register) and signed-in pages. */
+export function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
+  const { auth } = useHost();
+  const location = useLocation();
+  if (kind === 'public') return <>{children}</>;
+  if (auth.status === 'loading') return <RegionSkeleton remote="auth" />;
+  if (kind === 'guest-only') {
+    return auth.status === 'signed-in' ? <Navigate to={originOf(location.state)} replace /> : <>{children}</>;
+  }
+  if (!auth.available) return <Unavailable />;
+  if (auth.status !== 'signed-in') {
+    return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
+  }
+  return <>{children}</>;
+}

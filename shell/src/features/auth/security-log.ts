@@ -1,0 +1,49 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SecurityEventInput } from '@marketplace/contracts';
+
+const SESSION_KEY = 'marketplace:security-session';
+
+/** The spec's security session id: 16 random bytes, one per browser session. */
+export function securitySessionId(): string {
+  try {
+    const existing = sessionStorage.getItem(SESSION_KEY);
+    if (existing && /^[0-9a-f]{32}$/.test(existing)) return existing;
+    const id = randomHex(16);
+    sessionStorage.setItem(SESSION_KEY, id);
+    return id;
+  } catch {
+    return randomHex(16);
+  }
+}
+
+function randomHex(bytes: number): string {
+  const buffer = new Uint8Array(bytes);
+  crypto.getRandomValues(buffer);
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Records a security event in the backend's `security_events` table (insert-only for the
+ * browser). Logging must never break the flow it observes, so failures only reach the console.
+ */
+export function createSecurityLogger(supabase: SupabaseClient | null, currentUserId: () => string | null) {
+  return (event: SecurityEventInput): void => {
+    const row = {
+      type: event.type,
+      email: event.email ?? null,
+      user_id: currentUserId(),
+      details: event.details ?? {},
+      session_id: securitySessionId(),
+    };
+    if (!supabase) {
+      console.warn('[security] backend not configured; event not stored', event.type);
+      return;
+    }
+    void supabase
+      .from('security_events')
+      .insert(row)
+      .then(({ error }) => {
+        if (error) console.warn('[security] event not stored:', error.message);
+      });
+  };
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useHost, type RemoteName } from '@marketplace/contracts';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ErrorScreen } from '../errors/ErrorScreen';
+import { loadExposed, resetRemote } from './registry';
+import { RegionSkeleton } from './RegionSkeleton';
+
+type Loaded = { default: ComponentType };
+type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'failed'; errorId: string };
+
+// Components already loaded, so moving between pages of a remote never flashes a skeleton.
+const loadedComponents = new Map<string, ComponentType>();
+
+interface Props {
+  remote: RemoteName;
+  module: string;
+  /**
+   * For small layout slots (mini-cart, chat button): what to show instead of the full error
+   * screen while the fragment is unavailable.
+   */
+  slotFallback?: ReactNode;
+}
+
+/**
+ * One remote's region of the page: loads the exposed component, shows a skeleton meanwhile, and
+ * contains both a failed load and a render error behind the spec's error screen. Nothing a remote
+ * does here can take down the shell or another region.
+ */
+export function RemoteRegion({ remote, module, slotFallback }: Props) {
+  const slot = slotFallback !== undefined;
+  const host = useHost();
+  const key = `${remote}/${module}`;
+  const cached = loadedComponents.get(key);
+  const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const known = loadedComponents.get(key);
+    if (known) {
+      setState({ status: 'ready', Component: known });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    loadExposed<Loaded>(remote, module).then(
+      (loaded) => {
+        loadedComponents.set(key, loaded.default);
+        if (live) setState({ status: 'ready', Component: loaded.default });
+      },
+      (error: unknown) => {
+        const errorId = host.reportError(error, { region: remote, module });
+        if (live) setState({ status: 'failed', errorId });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `attempt` re-runs the load after Try Again.
+  }, [key, remote, module, attempt, host]);
+
+  const retryLoad = useCallback(() => {
+    resetRemote(remote);
+    setAttempt((n) => n + 1);
+  }, [remote]);
+
+  if (state.status === 'loading') return <RegionSkeleton slot={slot} remote={remote} />;
+  if (state.status === 'failed') {
+    return slot ? slotFallback : <ErrorScreen errorId={state.errorId} onRetry={retryLoad} region={remote} />;
+  }
+  const { Component } = state;
+  return (
+    <ErrorBoundary
+      key={`${key}#${attempt}`}
+      report={(error) => host.reportError(error, { region: remote, module })}
+      fallback={(errorId, reset) => (slot ? slotFallback : <ErrorScreen errorId={errorId} onRetry={reset} region={remote} />)}
+    >
+      <Component />
+    </ErrorBoundary>
+  );
+}

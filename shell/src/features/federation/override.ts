@@ -1,0 +1,72 @@
+import { isRemoteName, type RemoteName, type RuntimeConfig } from '@marketplace/contracts';
+
+/**
+ * Local work on one remote: `?mf-override=mfe_search@http://localhost:3102/mf-manifest.json` (kept
+ * for the visit in localStorage) or the localStorage key itself points one remote elsewhere.
+ * An override runs foreign code in the page, so it is honoured only where the runtime config
+ * allows it, and only for loopback origins.
+ */
+export const OVERRIDE_STORAGE_PREFIX = 'mf-override:';
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+export type OverrideDecision =
+  | { remote: RemoteName; url: string; accepted: true }
+  | { remote: string; url: string; accepted: false; reason: string };
+
+export function judgeOverride(remote: string, url: string, allowOverrides: boolean): OverrideDecision {
+  if (!isRemoteName(remote)) return { remote, url, accepted: false, reason: 'unknown remote' };
+  if (!allowOverrides) return { remote, url, accepted: false, reason: 'overrides are not allowed by the runtime config' };
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { remote, url, accepted: false, reason: 'not a URL' };
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    return { remote, url, accepted: false, reason: 'only http(s) manifests' };
+  }
+  if (!LOOPBACK.has(parsed.hostname)) return { remote, url, accepted: false, reason: 'only loopback origins may override' };
+  if (!parsed.pathname.endsWith('/mf-manifest.json')) return { remote, url, accepted: false, reason: 'must point at mf-manifest.json' };
+  return { remote, url: parsed.href, accepted: true };
+}
+
+/** Reads the query parameter (persisting it) and the stored overrides. */
+export function requestedOverrides(location: Location, storage: Storage | undefined): Array<[string, string]> {
+  const found = new Map<string, string>();
+  try {
+    for (let i = 0; storage && i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(OVERRIDE_STORAGE_PREFIX)) found.set(key.slice(OVERRIDE_STORAGE_PREFIX.length), storage.getItem(key) ?? '');
+    }
+  } catch {
+    // Storage blocked: only the query parameter applies.
+  }
+  for (const value of new URLSearchParams(location.search).getAll('mf-override')) {
+    const at = value.indexOf('@');
+    if (at <= 0) continue;
+    const remote = value.slice(0, at);
+    const url = value.slice(at + 1);
+    found.set(remote, url);
+    try {
+      storage?.setItem(OVERRIDE_STORAGE_PREFIX + remote, url);
+    } catch {
+      // Not persisted; still applies to this page load.
+    }
+  }
+  return [...found];
+}
+
+/** The manifest URL of each remote after the accepted overrides; refusals are logged. */
+export function applyOverrides(config: RuntimeConfig, requested: Array<[string, string]>): Record<RemoteName, string> {
+  const urls = { ...config.remotes };
+  for (const [remote, url] of requested) {
+    const decision = judgeOverride(remote, url, config.allowOverrides);
+    if (decision.accepted) {
+      urls[decision.remote] = decision.url;
+      console.warn(`[federation] override: ${decision.remote} is loaded from ${decision.url}`);
+    } else {
+      console.warn(`[federation] override refused for "${remote}" (${url}): ${decision.reason}`);
+    }
+  }
+  return urls;
+}

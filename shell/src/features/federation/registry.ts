@@ -1,0 +1,53 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@marketplace/contracts';
+import { fallbackPlugin, isFailedRemoteModule, retryPlugin } from './plugins';
+
+const LOAD_DEADLINE_MS = 8000;
+let manifests: Record<RemoteName, string> | null = null;
+
+/** Registers every remote by its manifest URL (from /env.json, after overrides). */
+export function initFederation(urls: Record<RemoteName, string>): void {
+  manifests = urls;
+  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Forgets a remote's cached manifest, entry and modules so the next load fetches it afresh:
+ * what Try Again needs after the remote was down.
+ */
+export function resetRemote(remote: RemoteName): void {
+  if (!manifests) return;
+  registerRemotes([{ name: remote, entry: manifests[remote] }], { force: true });
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly module: string,
+    cause: unknown,
+  ) {
+    super(`${remote}/${module.replace(/^\.\//, '')} could not be loaded`, { cause });
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/** Loads an exposed module; rejects with RemoteLoadError within a deadline, never hangs. */
+export async function loadExposed<T>(remote: RemoteName, module: string): Promise<T> {
+  const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${LOAD_DEADLINE_MS} ms`)), LOAD_DEADLINE_MS);
+  });
+  try {
+    const loaded = await Promise.race([loadRemote<T>(id), deadline]);
+    if (loaded == null || isFailedRemoteModule(loaded)) {
+      throw new RemoteLoadError(remote, module, isFailedRemoteModule(loaded) ? loaded.error : 'empty module');
+    }
+    return loaded;
+  } catch (error) {
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, module, error);
+  } finally {
+    clearTimeout(timer);
+  }
+}

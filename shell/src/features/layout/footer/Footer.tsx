@@ -1,0 +1,4 @@
+// Placeholder until the full footer lands.
+export function Footer() {
+  return <footer />;
+}
