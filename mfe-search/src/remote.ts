@@ -1,8 +1,7 @@
 import { registerTranslations } from '@marketplace/contracts';
 import { translations } from './i18n/translations';
 
-/** This remote's name in the DOM and in logs. */
-export const REMOTE_ID = 'mfe-search';
+/** 'development' under the dev server: RemoteRoot then shows the dev-build marker. */
 export const BUILD = process.env.NODE_ENV;
 
 registerTranslations('search', translations);

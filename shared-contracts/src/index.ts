@@ -49,3 +49,45 @@ export { Breadcrumb, PageFrame, type Crumb } from './ui/PageFrame';
 export { RemoteRoot } from './ui/RemoteRoot';
 export { formatMoney, discountPercent, type Currency } from './format';
 export { renderStandalone } from './ui/standalone';
+export { UNKNOWN_AMOUNT } from './format';
+export {
+  SEARCH_INPUT_MAX,
+  SEARCH_QUERY_MAX,
+  SEARCH_QUERY_MIN,
+  NAME_MAX,
+  PASSWORD_MIN,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_ALLOWED_TYPES,
+  UPLOAD_ALLOWED_EXTENSIONS,
+} from './validation/constants';
+export { VALIDATION_MESSAGES, validationMessageKey, type CatalogMessage } from './validation/messages';
+export { PASSWORD_RULES, passwordProblems, passwordSchema, loginPasswordSchema, type PasswordRule } from './validation/password';
+export { emailSchema, newsletterEmailSchema } from './validation/email';
+export { nameSchema } from './validation/name';
+export {
+  loginFormSchema,
+  registrationFormSchema,
+  profileFormSchema,
+  newsletterFormSchema,
+  contactFormSchema,
+} from './validation/forms';
+export { sanitizeSearchInput, validateSearchQuery, type SearchQueryResult } from './validation/search';
+export { checkUpload, type UploadCandidate, type UploadCheckResult } from './validation/upload';
+export {
+  ERROR_MESSAGES,
+  SUCCESS_MESSAGES,
+  fillCount,
+  lockedOutMessage,
+  lockedNowMessage,
+  attemptsRemainingMessage,
+} from './errors/messages';
+export {
+  mapError,
+  isRetryableStatus,
+  HIGH_SEVERITY_TOAST_MS,
+  CONTACT_SUPPORT_SUFFIX,
+  RETRYABLE_STATUSES,
+  type ErrorSeverity,
+  type MappedError,
+} from './errors/map-error';
+export { sanitizeMessage, SANITIZED_MESSAGE_MAX } from './errors/sanitize-message';

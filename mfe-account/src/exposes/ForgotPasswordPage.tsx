@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { ForgotPasswordScreen } from '../features/auth/components/ForgotPasswordScreen';
 
 export default function ForgotPasswordPage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-account" build={BUILD}>
       <ForgotPasswordScreen />
     </RemoteRoot>
   );

@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { LoginScreen } from '../features/auth/components/LoginScreen';
 
 export default function LoginPage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-account" build={BUILD}>
       <LoginScreen />
     </RemoteRoot>
   );

@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { OrdersScreen } from '../features/orders/components/OrdersScreen';
 
 export default function OrdersPage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-account" build={BUILD}>
       <OrdersScreen />
     </RemoteRoot>
   );

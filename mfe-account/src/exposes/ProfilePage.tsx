@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { ProfileScreen } from '../features/profile/components/ProfileScreen';
 
 export default function ProfilePage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-account" build={BUILD}>
       <ProfileScreen />
     </RemoteRoot>
   );

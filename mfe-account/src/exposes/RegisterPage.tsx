@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { RegisterScreen } from '../features/auth/components/RegisterScreen';
 
 export default function RegisterPage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-account" build={BUILD}>
       <RegisterScreen />
     </RemoteRoot>
   );

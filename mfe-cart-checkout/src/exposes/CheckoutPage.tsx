@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { CheckoutScreen } from '../features/checkout/components/CheckoutScreen';
 
 export default function CheckoutPage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-cart-checkout" build={BUILD}>
       <CheckoutScreen />
     </RemoteRoot>
   );

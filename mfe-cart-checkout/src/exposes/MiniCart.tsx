@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { MiniCartView } from '../features/cart/components/MiniCartView';
 
 export default function MiniCart() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-cart-checkout" build={BUILD}>
       <MiniCartView />
     </RemoteRoot>
   );

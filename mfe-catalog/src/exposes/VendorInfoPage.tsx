@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { VendorInfoScreen } from '../features/vendors/components/VendorInfoScreen';
 
 export default function VendorInfoPage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-catalog" build={BUILD}>
       <VendorInfoScreen />
     </RemoteRoot>
   );

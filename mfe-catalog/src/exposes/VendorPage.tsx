@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { VendorScreen } from '../features/vendors/components/VendorScreen';
 
 export default function VendorPage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-catalog" build={BUILD}>
       <VendorScreen />
     </RemoteRoot>
   );

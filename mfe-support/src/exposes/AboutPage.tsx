@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { AboutScreen } from '../features/about/components/AboutScreen';
 
 export default function AboutPage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-support" build={BUILD}>
       <AboutScreen />
     </RemoteRoot>
   );

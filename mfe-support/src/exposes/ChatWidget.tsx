@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { ChatWidgetView } from '../features/chat/components/ChatWidgetView';
 
 export default function ChatWidget() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-support" build={BUILD}>
       <ChatWidgetView />
     </RemoteRoot>
   );

@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { FaqScreen } from '../features/faq/components/FaqScreen';
 
 export default function FaqPage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-support" build={BUILD}>
       <FaqScreen />
     </RemoteRoot>
   );

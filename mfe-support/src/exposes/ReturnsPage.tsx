@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { ReturnsScreen } from '../features/policies/components/ReturnsScreen';
 
 export default function ReturnsPage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-support" build={BUILD}>
       <ReturnsScreen />
     </RemoteRoot>
   );

@@ -1,10 +1,10 @@
 import { RemoteRoot } from '@marketplace/contracts';
-import { BUILD, REMOTE_ID } from '../remote';
+import { BUILD } from '../remote';
 import { ShippingScreen } from '../features/policies/components/ShippingScreen';
 
 export default function ShippingPage() {
   return (
-    <RemoteRoot remote={REMOTE_ID} build={BUILD}>
+    <RemoteRoot remote="mfe-support" build={BUILD}>
       <ShippingScreen />
     </RemoteRoot>
   );

@@ -1,0 +1,54 @@
+import { expect, type Page } from '@playwright/test';
+import { REMOTES, type RemoteName } from '@marketplace/contracts/federation';
+
+export const SHELL_URL = 'http://localhost:3000';
+
+export function originOf(remote: RemoteName): string {
+  return `http://localhost:${REMOTES[remote].port}`;
+}
+
+/** The DOM id each remote gives its root element (see each remote's src/remote.ts). */
+export function domId(remote: RemoteName): string {
+  return REMOTES[remote].folder;
+}
+
+/** Makes a remote's server stop answering: every request to its origin is aborted. */
+export async function takeDown(page: Page, remote: RemoteName): Promise<void> {
+  await page.route(`${originOf(remote)}/**`, (route) => route.abort('connectionrefused'));
+}
+
+export async function bringBack(page: Page, remote: RemoteName): Promise<void> {
+  await page.unroute(`${originOf(remote)}/**`);
+}
+
+/**
+ * Makes a remote's own code throw while rendering, for as long as `window.__e2eFault` names it.
+ * The fault is injected at the network edge into the remote's real production chunks: the
+ * string literal that names the remote's root element becomes an expression that throws.
+ */
+export async function injectRenderFault(page: Page, remote: RemoteName): Promise<void> {
+  const id = domId(remote);
+  await page.addInitScript((name) => {
+    (window as unknown as { __e2eFault?: string }).__e2eFault = name;
+  }, id);
+  await page.route(`${originOf(remote)}/static/js/**`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const marker = `remote:"${id}"`;
+    const faulty = body
+      .split(marker)
+      .join(`remote:(window.__e2eFault==="${id}"?(()=>{throw new Error("injected render fault in ${id}")})():"${id}")`);
+    await route.fulfill({ response, body: faulty });
+  });
+}
+
+export async function clearRenderFault(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __e2eFault?: string }).__e2eFault = undefined;
+  });
+}
+
+/** Waits until the region of `remote` has rendered (its root element is in the page). */
+export async function expectRemote(page: Page, remote: RemoteName): Promise<void> {
+  await expect(page.locator(`[data-remote="${domId(remote)}"]`).first()).toBeVisible();
+}

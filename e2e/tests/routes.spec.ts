@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import type { RemoteName } from '@marketplace/contracts/federation';
+import { expectRemote } from '../support/site';
+
+/** Every route of spec section 2, the app that must render it, and the page's heading. */
+const ROUTES: Array<{ path: string; app: RemoteName | 'not-found'; heading: string | RegExp }> = [
+  { path: '/', app: 'mfe_catalog', heading: 'Home' },
+  { path: '/products', app: 'mfe_catalog', heading: 'All Products' },
+  { path: '/deals', app: 'mfe_catalog', heading: "Today's Deals" },
+  { path: '/vendors', app: 'mfe_catalog', heading: 'Vendors' },
+  { path: '/categories', app: 'mfe_catalog', heading: 'Categories' },
+  { path: '/category/electronics', app: 'mfe_catalog', heading: 'Electronics' },
+  { path: '/category/no-such-category', app: 'mfe_catalog', heading: 'All Products' },
+  { path: '/vendor/mama-africa-fashions', app: 'mfe_catalog', heading: 'mama africa fashions' },
+  { path: '/vendor/register', app: 'mfe_catalog', heading: 'Start Selling' },
+  { path: '/vendor/info', app: 'mfe_catalog', heading: 'Learn More About Selling' },
+  { path: '/product/fp-1', app: 'mfe_catalog', heading: 'Product' },
+  { path: '/search?q=dress', app: 'mfe_search', heading: 'Search results' },
+  { path: '/login', app: 'mfe_account', heading: 'Login' },
+  { path: '/register', app: 'mfe_account', heading: 'Sign Up' },
+  { path: '/forgot-password', app: 'mfe_account', heading: 'Forgot Password' },
+  { path: '/cart', app: 'mfe_cart_checkout', heading: 'Shopping Cart' },
+  { path: '/checkout', app: 'mfe_cart_checkout', heading: 'Checkout' },
+  { path: '/contact', app: 'mfe_support', heading: 'Contact Us' },
+  { path: '/about', app: 'mfe_support', heading: 'About Us' },
+  { path: '/faq', app: 'mfe_support', heading: 'Frequently Asked Questions' },
+  { path: '/shipping', app: 'mfe_support', heading: 'Shipping Information' },
+  { path: '/returns', app: 'mfe_support', heading: 'Returns & Exchanges' },
+  { path: '/privacy', app: 'not-found', heading: 'Page Not Found' },
+  { path: '/terms', app: 'not-found', heading: 'Page Not Found' },
+  { path: '/no/such/page', app: 'not-found', heading: 'Page Not Found' },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} renders ${route.app}`, async ({ page }) => {
+    await page.goto(route.path);
+    if (route.app === 'not-found') {
+      await expect(page.locator('[data-page="not-found"]')).toBeVisible();
+    } else {
+      await expectRemote(page, route.app);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeAttached();
+  });
+}
+
+test('Page Not Found has its breadcrumb, actions and links, and logs the bad path', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/this/does/not/exist');
+  const notFound = page.locator('[data-page="not-found"]');
+  await expect(notFound.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Page Not Found');
+  for (const name of ['Home', 'All Products', "Today's Deals", 'Frequently Asked Questions', 'Shipping Information', 'Contact Us', 'Browse All Categories']) {
+    await expect(notFound.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  }
+  await expect.poll(() => logged.some((line) => line.includes('/this/does/not/exist'))).toBe(true);
+
+  await page.goto('/faq');
+  await page.goto('/privacy');
+  await notFound.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.goto('/terms');
+  await notFound.getByRole('link', { name: 'Browse All Categories' }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+});
