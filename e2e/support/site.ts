@@ -52,3 +52,11 @@ export async function clearRenderFault(page: Page): Promise<void> {
 export async function expectRemote(page: Page, remote: RemoteName): Promise<void> {
   await expect(page.locator(`[data-remote="${domId(remote)}"]`).first()).toBeVisible();
 }
+
+/** Client-side navigation, as a shopper following a link: the page is not reloaded. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -2,7 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RemoteName } from '@marketplace/contracts';
 import { fallbackPlugin, isFailedRemoteModule, retryPlugin } from './plugins';
 
-const LOAD_DEADLINE_MS = 8000;
+const LOAD_DEADLINE_MS = 7000;
 let manifests: Record<RemoteName, string> | null = null;
 
 /** Registers every remote by its manifest URL (from /env.json, after overrides). */
