@@ -1,0 +1,1 @@
+module.exports = { displayName: 'deploy', ...require('../jest.shared.cjs')('node') };

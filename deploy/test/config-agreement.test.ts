@@ -1,0 +1,177 @@
+// Dockerfiles, nginx configs, docker-compose.yml, the contracts' app table (DESIGN.md section 5)
+// and the shell's runtime config must agree: a port or name changed in one place fails here.
+import { createHmac } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { BACKEND_PORT, REMOTES } from '@marketplace/contracts/federation';
+import { localRuntimeConfig } from '@marketplace/contracts';
+import { asList, asMap, asString, interpolate } from './compose-reader';
+import { APPS, BACKEND_FOLDER, ROOT, compose, dockerfile, manifestVar, read, workspaces, type Instruction } from './repo';
+
+const services = asMap(compose().services, 'services');
+
+function service(name: string) {
+  return asMap(services[name], `service ${name}`);
+}
+
+/** "127.0.0.1:3001:3001" or "3001:3001" → host and container port. */
+function portMapping(spec: string): { host: number; container: number } {
+  const m = /^(?:(?:\d{1,3}\.){3}\d{1,3}:)?(\d+):(\d+)(?:\/tcp)?$/.exec(spec);
+  if (!m) throw new Error(`unreadable port mapping "${spec}"`);
+  return { host: Number(m[1]), container: Number(m[2]) };
+}
+
+function env(name: string): Record<string, string> {
+  const raw = asMap(service(name).environment, `${name}.environment`);
+  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, asString(v, `${name}.environment.${k}`)]));
+}
+
+const runs = (steps: Instruction[]) => steps.filter((s) => s.op === 'RUN').map((s) => s.args);
+const copies = (steps: Instruction[]) => steps.filter((s) => s.op === 'COPY').map((s) => s.args);
+
+describe('every app of the contracts has its deployment files', () => {
+  describe.each(APPS)('$folder (port $port)', (app) => {
+    const steps = existsSync(resolve(ROOT, app.folder, 'Dockerfile')) ? dockerfile(`${app.folder}/Dockerfile`) : [];
+
+    test('has a Dockerfile and an nginx.conf in its own folder', () => {
+      expect(existsSync(resolve(ROOT, app.folder, 'Dockerfile'))).toBe(true);
+      expect(existsSync(resolve(ROOT, app.folder, 'nginx.conf'))).toBe(true);
+    });
+
+    test('compose builds it from its own Dockerfile with the repository root as context', () => {
+      const build = asMap(service(app.folder).build, `${app.folder}.build`);
+      expect(build.context).toBe('.');
+      expect(build.dockerfile).toBe(`${app.folder}/Dockerfile`);
+    });
+
+    test('compose maps host port = container port = the DESIGN.md port', () => {
+      const ports = asList(service(app.folder).ports, `${app.folder}.ports`).map(portMapping);
+      expect(ports).toEqual([{ host: app.port, container: app.port }]);
+    });
+
+    test('nginx listens on that port and nothing else', () => {
+      const listens = [...read(`${app.folder}/nginx.conf`).matchAll(/^\s*listen\s+([^;]+);/gm)].map((m) => m[1]);
+      expect(listens).toEqual([String(app.port)]);
+    });
+
+    test('the Dockerfile builds this workspace, serves its dist with its nginx.conf and EXPOSEs the port', () => {
+      expect(runs(steps)).toContain(`npm run build -w ${app.folder}`);
+      expect(steps.filter((s) => s.op === 'EXPOSE').map((s) => s.args)).toEqual([String(app.port)]);
+      const froms = steps.filter((s) => s.op === 'FROM').map((s) => s.args);
+      expect(froms).toHaveLength(2);
+      expect(froms[0]).toMatch(/^node:\$\{NODE_VERSION\}-\S+ AS build$/);
+      expect(froms[1]).toMatch(/^nginx:1\.2[7-9]-alpine$/);
+      expect(copies(steps)).toEqual(
+        expect.arrayContaining([
+          `${app.folder}/nginx.conf /etc/nginx/conf.d/default.conf`,
+          `--from=build /repo/${app.folder}/dist/ /usr/share/nginx/html/`,
+          `${app.folder}/ ${app.folder}/`,
+          'shared-contracts/ shared-contracts/',
+        ]),
+      );
+    });
+
+    test('the Dockerfile installs from the single lock file with every workspace manifest', () => {
+      const ci = steps.findIndex((s) => s.op === 'RUN' && /^npm ci\b/.test(s.args));
+      expect(ci).toBeGreaterThan(0);
+      const before = copies(steps.slice(0, ci));
+      expect(before).toContain('package.json package-lock.json ./');
+      for (const ws of workspaces()) expect(before).toContain(`${ws}/package.json ${ws}/`);
+    });
+
+    test('every snippet nginx.conf includes exists in deploy/nginx/ and is copied by the Dockerfile', () => {
+      const includes = [...read(`${app.folder}/nginx.conf`).matchAll(/^\s*include\s+snippets\/([\w.-]+);/gm)].map((m) => m[1]!);
+      expect(includes).toContain('security-headers.conf');
+      if (!app.isShell) expect(includes).toContain('cors-headers.conf');
+      const copied = copies(steps).find((c) => c.endsWith(' /etc/nginx/snippets/')) ?? '';
+      for (const file of includes) {
+        expect(existsSync(resolve(ROOT, 'deploy/nginx', file))).toBe(true);
+        expect(copied.split(' ')).toContain(`deploy/nginx/${file}`);
+      }
+    });
+  });
+
+  test('the install steps are the same in every app Dockerfile (one cached npm ci for all images)', () => {
+    const prefix = (folder: string) => {
+      const steps = dockerfile(`${folder}/Dockerfile`);
+      const ci = steps.findIndex((s) => s.op === 'RUN' && /^npm ci\b/.test(s.args));
+      return steps.slice(0, ci + 1);
+    };
+    const first = prefix(APPS[0]!.folder);
+    for (const app of APPS.slice(1)) expect(prefix(app.folder)).toEqual(first);
+  });
+
+  test('the build context leaves out installs, builds and local data', () => {
+    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '**/.data', '.git']));
+  });
+});
+
+describe("the shell's compose environment is the runtime config of DESIGN.md", () => {
+  const shellEnv = env('shell');
+  const defaults = (value: string) => interpolate(value, {});
+
+  test('names each remote manifest URL as localRuntimeConfig() does, and no other', () => {
+    const expected = localRuntimeConfig('localhost').remotes;
+    for (const [name, url] of Object.entries(expected)) {
+      expect({ [manifestVar(name)]: defaults(shellEnv[manifestVar(name)] ?? '(missing)') }).toEqual({ [manifestVar(name)]: url });
+    }
+    const named = Object.keys(shellEnv).filter((k) => k.endsWith('_MANIFEST_URL'));
+    expect(named.sort()).toEqual(Object.keys(REMOTES).map(manifestVar).sort());
+  });
+
+  test('points at the local backend and keeps overrides off unless asked', () => {
+    expect(defaults(shellEnv.SUPABASE_URL ?? '')).toBe(`http://localhost:${BACKEND_PORT}`);
+    expect(defaults(shellEnv.ALLOW_OVERRIDES ?? '')).toBe('false');
+    expect(interpolate(shellEnv.ALLOW_OVERRIDES ?? '', { ALLOW_OVERRIDES: 'true' })).toBe('true');
+    expect(interpolate(shellEnv.SUPABASE_ANON_KEY ?? '', { SUPABASE_ANON_KEY: 'my-key-0123456789' })).toBe('my-key-0123456789');
+  });
+
+  test('the default anon key is a valid anon token for the default JWT_SECRET of the backend', () => {
+    const key = defaults(shellEnv.SUPABASE_ANON_KEY ?? '');
+    const secret = defaults(env(BACKEND_FOLDER).JWT_SECRET ?? '');
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    const [header, payload, signature] = key.split('.');
+    expect(createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url')).toBe(signature);
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { role: string; exp?: number };
+    expect(claims.role).toBe('anon');
+    expect(claims.exp === undefined || claims.exp * 1000 > Date.now()).toBe(true);
+  });
+});
+
+describe('the backend service', () => {
+  const steps = dockerfile(`${BACKEND_FOLDER}/Dockerfile`);
+  const envLine = steps.filter((s) => s.op === 'ENV').map((s) => s.args).join(' ');
+
+  test(`is published on ${BACKEND_PORT} = container port, built from its Dockerfile`, () => {
+    const backend = service(BACKEND_FOLDER);
+    expect(asMap(backend.build, 'build')).toEqual({ context: '.', dockerfile: `${BACKEND_FOLDER}/Dockerfile` });
+    expect(asList(backend.ports, 'ports').map(portMapping)).toEqual([{ host: BACKEND_PORT, container: BACKEND_PORT }]);
+    expect(steps.filter((s) => s.op === 'EXPOSE').map((s) => s.args)).toEqual([String(BACKEND_PORT)]);
+    expect(envLine).toContain(`PORT=${BACKEND_PORT}`);
+    // The server binds loopback by default: inside a container it must listen on all interfaces.
+    expect(envLine).toContain('HOST=0.0.0.0');
+  });
+
+  test('keeps its data folder in a named volume', () => {
+    const backend = service(BACKEND_FOLDER);
+    const dataDir = /BACKEND_DATA_DIR=(\S+)/.exec(envLine)?.[1];
+    expect(dataDir).toBeDefined();
+    expect(steps.filter((s) => s.op === 'VOLUME').map((s) => s.args)).toEqual([dataDir]);
+    const [volume] = asList(backend.volumes, 'volumes');
+    const [name, target] = (volume ?? '').split(':');
+    expect(target).toBe(dataDir);
+    expect(Object.keys(asMap(compose().volumes, 'volumes'))).toContain(name);
+  });
+
+  test('runs the backend sources with tsx and ships the migrations it applies', () => {
+    expect(steps.find((s) => s.op === 'CMD')?.args).toBe('["node", "--import", "tsx", "src/main.ts"]');
+    expect(copies(steps)).toEqual(expect.arrayContaining(['supabase/ supabase/', `${BACKEND_FOLDER}/ ${BACKEND_FOLDER}/`]));
+    expect(steps.some((s) => s.op === 'USER' && s.args !== 'root')).toBe(true);
+  });
+});
+
+test('compose has exactly the apps and the backend', () => {
+  expect(Object.keys(services).sort()).toEqual([...APPS.map((a) => a.folder), BACKEND_FOLDER].sort());
+});
