@@ -7,7 +7,9 @@ const NAME = 'mfe_support';
 
 export default defineConfig({
   plugins: [
-    pluginReact(),
+    // The production JSX runtime even in dev: a dev build of this remote must also run inside the
+    // production shell (the override), whose shared React has no development JSX runtime.
+    pluginReact({ swcReactOptions: { development: false } }),
     pluginModuleFederation(
       remoteFederationOptions(NAME, {
         './ContactPage': './src/exposes/ContactPage.tsx',
