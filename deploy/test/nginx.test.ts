@@ -1,0 +1,157 @@
+// Each app's nginx.conf with the real nginx: `nginx -t`, then served from a fake build and asked
+// over HTTP for the headers of scripts/lib/static-server.mjs. Skipped (with a note) without nginx.
+import { APPS, type App } from './repo';
+import { FAKE_JS, NGINX, fakeIndex, freePort, preparePrefix, startNginx, type Prefix, type Running } from './nginx-harness';
+
+const withNginx = NGINX ? describe : describe.skip;
+if (!NGINX) {
+  console.warn('deploy/test/nginx.test.ts: nginx is not installed (apt-get install nginx): nginx -t and the served-header tests are SKIPPED');
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SECURITY: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': "frame-ancestors 'self'",
+};
+const CORS: Record<string, string> = { 'access-control-allow-origin': '*', 'timing-allow-origin': '*' };
+
+function headersOf(res: Response, names: string[]): Record<string, string | null> {
+  return Object.fromEntries(names.map((n) => [n, res.headers.get(n)]));
+}
+
+withNginx('nginx -t accepts each app config as the image includes it', () => {
+  test.each(APPS)('$folder/nginx.conf', (app) => {
+    const prefix = preparePrefix(app);
+    try {
+      expect(() => prefix.check()).not.toThrow();
+    } finally {
+      prefix.remove();
+    }
+  });
+});
+
+withNginx('nginx serves each app with the intended headers', () => {
+  const servers = new Map<string, { prefix: Prefix; running: Running }>();
+
+  beforeAll(async () => {
+    await Promise.all(
+      APPS.map(async (app) => {
+        const port = await freePort();
+        const prefix = preparePrefix(app, port);
+        try {
+          servers.set(app.folder, { prefix, running: await startNginx(prefix, port) });
+        } catch (error) {
+          prefix.remove();
+          throw error;
+        }
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await Promise.all(
+      [...servers.values()].map(async ({ prefix, running }) => {
+        await running.stop();
+        prefix.remove();
+      }),
+    );
+  });
+
+  describe.each(APPS)('$folder', (app: App) => {
+    const get = (path: string, init: RequestInit = {}) => {
+      const server = servers.get(app.folder);
+      if (!server) throw new Error(`nginx for ${app.folder} did not start`);
+      return fetch(server.running.url + path, { redirect: 'manual', ...init });
+    };
+
+    /** Security headers on every response; CORS + Timing-Allow-Origin on every remote response. */
+    function expectCommonHeaders(res: Response) {
+      expect(headersOf(res, Object.keys(SECURITY))).toEqual(SECURITY);
+      if (app.isShell) expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      else expect(headersOf(res, Object.keys(CORS))).toEqual(CORS);
+    }
+
+    test('hashed assets under /static/ are immutable for a year, gzip-compressed on request', async () => {
+      const res = await get('/static/js/app.abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(await res.text()).toBe(FAKE_JS);
+      expectCommonHeaders(res);
+    });
+
+    test('without Accept-Encoding: gzip the asset is sent as is', async () => {
+      const res = await get('/static/js/app.abc123.js', { headers: { 'Accept-Encoding': 'identity' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(FAKE_JS));
+      expectCommonHeaders(res);
+      await res.arrayBuffer();
+    });
+
+    test.each(['/mf-manifest.json', '/mf-stats.json', '/env.json', '/index.html', '/'])('%s must be revalidated (no-cache)', async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-type')).toMatch(path.endsWith('.json') ? /application\/json/ : /text\/html/);
+      expectCommonHeaders(res);
+      await res.arrayBuffer();
+    });
+
+    test('a revalidation answered 304 keeps the headers', async () => {
+      const first = await get('/mf-manifest.json');
+      const etag = first.headers.get('etag');
+      await first.arrayBuffer();
+      expect(etag).toBeTruthy();
+      const res = await get('/mf-manifest.json', { headers: { 'If-None-Match': etag! } });
+      expect(res.status).toBe(304);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expectCommonHeaders(res);
+    });
+
+    test('a missing asset is a 404 with the headers, never cached as immutable', async () => {
+      const res = await get('/static/js/missing.def456.js');
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control') ?? '').not.toMatch(/immutable|max-age/);
+      expectCommonHeaders(res);
+      await res.arrayBuffer();
+    });
+
+    if (app.isShell) {
+      test.each(['/orders', '/product/42', '/vendor/register'])('client-side route %s gets index.html (SPA fallback)', async (path) => {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/text\/html/);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(await res.text()).toBe(fakeIndex(app));
+        expectCommonHeaders(res);
+      });
+    } else {
+      test('an unknown path is a 404, not the page', async () => {
+        const res = await get('/orders');
+        expect(res.status).toBe(404);
+        expect(await res.text()).not.toBe(fakeIndex(app));
+        expectCommonHeaders(res);
+      });
+
+      test('a CORS preflight is answered', async () => {
+        const res = await get('/mf-manifest.json', {
+          method: 'OPTIONS',
+          headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'GET' },
+        });
+        expect(res.status).toBe(204);
+        expect(res.headers.get('access-control-allow-methods')).toMatch(/GET/);
+        expectCommonHeaders(res);
+      });
+    }
+
+    test('nginx does not announce its version', async () => {
+      const res = await get('/index.html');
+      expect(res.headers.get('server')).toBe('nginx');
+      await res.arrayBuffer();
+    });
+  });
+});
