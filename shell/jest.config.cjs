@@ -1,1 +1,4 @@
-module.exports = { displayName: 'shell', ...require('../jest.shared.cjs')('jsdom') };
+module.exports = {
+  displayName: 'shell',
+  ...require('../jest.shared.cjs')('jsdom', { setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'] }),
+};

@@ -1,0 +1,10 @@
+/**
+ * The marketplace's public contact details, shown in the top bar, the mobile menu and the footer.
+ * The phone number is the spec's placeholder support line.
+ */
+export const CONTACT = {
+  phone: { display: '+254 700 000 000', href: 'tel:+254700000000' },
+  email: { display: 'support@district.market', href: 'mailto:support@district.market' },
+  /** Street lines are proper names, so they stay untranslated. */
+  address: ['Moi Avenue, Nairobi CBD', 'Nairobi, Kenya'],
+} as const;

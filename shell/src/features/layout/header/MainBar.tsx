@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { FRAGMENTS, paths, theme } from '@marketplace/contracts';
+import { RemoteRegion } from '../../federation/RemoteRegion';
+import { CartIcon } from '../icons';
+import { focusRing, media } from '../styles';
+import { CategoriesMenu } from './CategoriesMenu';
+import { HeaderSearch } from './HeaderSearch';
+import { Logo } from './Logo';
+
+/** Vertical padding of the main bar; the header compensates the difference (see Header). */
+export const MAIN_BAR_PADDING = { normal: 14, compact: 6 } as const;
+
+const Bar = styled.div<{ $compact: boolean }>`
+  background: ${theme.color.surface};
+  border-bottom: 1px solid ${theme.color.border};
+  box-shadow: ${({ $compact }) => ($compact ? '0 4px 16px rgba(15, 23, 42, 0.12)' : 'none')};
+  transition: box-shadow 0.2s;
+`;
+
+const Inner = styled.div<{ $compact: boolean }>`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${({ $compact }) => (MAIN_BAR_PADDING[$compact ? 'compact' : 'normal'])}px ${theme.space(4)};
+  transition: padding 0.2s;
+  display: grid;
+  grid-template-columns: auto auto minmax(200px, 1fr) auto;
+  grid-template-areas: 'logo nav search actions';
+  align-items: center;
+  column-gap: ${theme.space(5)};
+  row-gap: ${theme.space(2)};
+
+  @media (min-width: ${theme.breakpoint.mobile}) and (max-width: 1079.98px) {
+    grid-template-columns: auto 1fr auto;
+    grid-template-areas: 'logo nav actions' 'search search search';
+  }
+  ${media.mobile} {
+    grid-template-columns: 1fr auto;
+    grid-template-areas: 'logo actions';
+    column-gap: ${theme.space(2)};
+  }
+  @media (prefers-reduced-motion: reduce) { transition: none; }
+`;
+
+const LogoArea = styled.div`
+  grid-area: logo;
+  min-width: 0;
+`;
+
+const DesktopNav = styled.nav`
+  grid-area: nav;
+  ${media.mobile} { display: none; }
+  > ul { display: flex; align-items: center; gap: ${theme.space(1)}; margin: 0; padding: 0; list-style: none; }
+  > ul > li > a, > ul > li > div > button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.space(1)};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 0;
+    border-radius: ${theme.radius};
+    background: none;
+    color: ${theme.color.text};
+    font: inherit;
+    font-weight: 600;
+    white-space: nowrap;
+    text-decoration: none;
+    cursor: pointer;
+    ${focusRing}
+  }
+  > ul > li > a:hover, > ul > li > div > button:hover { background: #ecfdf5; color: ${theme.color.brandDark}; }
+  > ul > li > a[aria-current='page'] { color: ${theme.color.brand}; box-shadow: inset 0 -2px 0 ${theme.color.brand}; }
+  .deals { color: ${theme.color.danger}; }
+`;
+
+const Search = styled.div`
+  grid-area: search;
+  ${media.mobile} { display: none; }
+`;
+
+const Actions = styled.div`
+  grid-area: actions;
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+`;
+
+const CartFallback = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  color: ${theme.color.text};
+  &:hover { background: #f3f4f6; }
+  ${focusRing}
+`;
+
+/** Logo, main navigation, search and the cart; `menuButton` is the mobile menu's toggle. */
+export function MainBar({ compact, menuButton }: { compact: boolean; menuButton: ReactNode }) {
+  const { t } = useTranslation(['shell', 'common']);
+  return (
+    <Bar $compact={compact}>
+      <Inner $compact={compact}>
+        <LogoArea>
+          <Logo compact={compact} />
+        </LogoArea>
+        <DesktopNav aria-label={t('header.mainNav')}>
+          <ul>
+            <li><NavLink to={paths.home()} end>{t('common:pages.home')}</NavLink></li>
+            <li><CategoriesMenu /></li>
+            <li><NavLink to={paths.deals()} className="deals">{t('common:pages.deals')}</NavLink></li>
+            <li><NavLink to={paths.products()}>{t('common:pages.products')}</NavLink></li>
+          </ul>
+        </DesktopNav>
+        <Search>
+          <HeaderSearch withImageSearch />
+        </Search>
+        <Actions>
+          {/* The cart remote renders icon and badge; the plain link stands in while it is down. */}
+          <RemoteRegion
+            remote={FRAGMENTS.miniCart.app}
+            module={FRAGMENTS.miniCart.module}
+            slotFallback={
+              <CartFallback to={paths.cart()} aria-label={t('header.cart')}>
+                <CartIcon size={24} />
+              </CartFallback>
+            }
+          />
+          {menuButton}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}
