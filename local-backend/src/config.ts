@@ -1,0 +1,116 @@
+import path from 'node:path';
+
+/** A fixed-window limit: at most `max` requests per `windowSeconds` for one key. */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  /** Sign-in and sign-up attempts per client IP (hosted default: 30 per 5 minutes). */
+  authPerIp: Limit;
+  /** Sign-in and sign-up attempts per e-mail address. */
+  authPerEmail: Limit;
+  /** Refresh-token grants per session. */
+  refreshPerSession: Limit;
+  /** Mails (confirmation, recovery, e-mail change) per recipient address. */
+  emailPerAddress: Limit;
+}
+
+export interface BackendOptions {
+  /** TCP port; 0 picks a free one. Default 54321. */
+  port?: number;
+  /** Interface to bind. Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Folder for the embedded database (pgdata/) and the generated JWT secret. Default local-backend/.data */
+  dataDir?: string;
+  /** Keep nothing on disk: in-memory database (unless databaseUrl) and a random JWT secret per start. */
+  inMemory?: boolean;
+  /** Use this PostgreSQL instead of the embedded one. */
+  databaseUrl?: string;
+  /** HS256 secret for access tokens and API keys. Default: generated and kept in dataDir (random per run in memory). */
+  jwtSecret?: string;
+  /** Require e-mail confirmation before sign-in (default true, as on a hosted project). */
+  emailConfirmation?: boolean;
+  rateLimits?: Partial<RateLimits>;
+  /** Browser origins allowed by CORS; '*' allows any. */
+  corsOrigins?: string[];
+  /** true prints JSON request lines and mails to stdout; a function receives each line instead. */
+  log?: boolean | ((line: string) => void);
+  /** Where links in mails send the browser after verification when no redirect_to was given. */
+  siteUrl?: string;
+  /** bcrypt cost for new password hashes (tests use 4). Default 10. */
+  bcryptCost?: number;
+  accessTokenTtlSeconds?: number;
+  bodyLimitBytes?: number;
+  /** Folder holding migrations/ and seed.sql. Default: the repository's supabase/. */
+  supabaseDir?: string;
+}
+
+export const DEFAULT_PORT = 54321;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  authPerIp: { max: 30, windowSeconds: 300 },
+  authPerEmail: { max: 10, windowSeconds: 300 },
+  refreshPerSession: { max: 30, windowSeconds: 300 },
+  emailPerAddress: { max: 5, windowSeconds: 3600 },
+};
+
+function localhostOrigins(): string[] {
+  const origins: string[] = [];
+  for (let port = 3000; port <= 3005; port++) {
+    origins.push(`http://localhost:${port}`, `http://127.0.0.1:${port}`);
+  }
+  return origins;
+}
+
+export const DEFAULT_CORS_ORIGINS = localhostOrigins();
+
+/** Options with every default filled in. */
+export interface ResolvedConfig {
+  port: number;
+  host: string;
+  dataDir: string | null;
+  databaseUrl: string | null;
+  jwtSecret: string | null;
+  emailConfirmation: boolean;
+  rateLimits: RateLimits;
+  corsOrigins: string[];
+  log: (line: string) => void;
+  logEnabled: boolean;
+  siteUrl: string;
+  bcryptCost: number;
+  accessTokenTtlSeconds: number;
+  bodyLimitBytes: number;
+  supabaseDir: string;
+}
+
+const PACKAGE_DIR = path.resolve(__dirname, '..');
+
+export function resolveConfig(options: BackendOptions = {}): ResolvedConfig {
+  const logFn = typeof options.log === 'function' ? options.log : (line: string) => process.stdout.write(line + '\n');
+  return {
+    port: options.port ?? DEFAULT_PORT,
+    host: options.host ?? '127.0.0.1',
+    dataDir: options.inMemory ? null : (options.dataDir ?? path.join(PACKAGE_DIR, '.data')),
+    databaseUrl: options.databaseUrl || null,
+    jwtSecret: options.jwtSecret || null,
+    emailConfirmation: options.emailConfirmation ?? true,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
+    log: logFn,
+    logEnabled: options.log !== undefined && options.log !== false,
+    siteUrl: options.siteUrl ?? 'http://localhost:3000',
+    bcryptCost: options.bcryptCost ?? 10,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
+    bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
+    supabaseDir: options.supabaseDir ?? path.resolve(PACKAGE_DIR, '..', 'supabase'),
+  };
+}
+
+/** "max/windowSeconds", e.g. "30/300". */
+export function parseLimit(text: string): Limit {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  if (!match) throw new Error(`Invalid rate limit "${text}": expected max/windowSeconds, e.g. 30/300`);
+  return { max: Number(match[1]), windowSeconds: Number(match[2]) };
+}

@@ -1,0 +1,26 @@
+/** The part of a connection both drivers share: parameterised queries and multi-statement scripts. */
+export interface Sql {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  /** Runs a statement and returns how many rows it inserted, updated or deleted. */
+  execute(text: string, params?: unknown[]): Promise<number>;
+  /** Runs a script of several statements without parameters (migrations, bootstrap). */
+  exec(script: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT; any throw rolls back. */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The fields PostgreSQL errors carry in both drivers. */
+export interface PgError extends Error {
+  code: string;
+  detail?: string;
+  hint?: string;
+}
+
+export function isPgError(error: unknown): error is PgError {
+  return error instanceof Error && typeof (error as Partial<PgError>).code === 'string' && /^[0-9A-Z]{5}$/.test((error as PgError).code);
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_PORT, parseLimit, type BackendOptions, type RateLimits } from './config';
+import { startBackend } from './server';
+
+/** Environment → options; see README for the list. */
+function optionsFromEnv(env: NodeJS.ProcessEnv): BackendOptions {
+  const rateLimits: Partial<RateLimits> = {};
+  const limitVars: Record<keyof RateLimits, string> = {
+    authPerIp: 'RATE_LIMIT_AUTH_PER_IP',
+    authPerEmail: 'RATE_LIMIT_AUTH_PER_EMAIL',
+    refreshPerSession: 'RATE_LIMIT_REFRESH_PER_SESSION',
+    emailPerAddress: 'RATE_LIMIT_EMAIL_PER_ADDRESS',
+  };
+  for (const [name, variable] of Object.entries(limitVars) as [keyof RateLimits, string][]) {
+    const value = env[variable];
+    if (value) rateLimits[name] = parseLimit(value);
+  }
+  return {
+    port: env.PORT ? Number(env.PORT) : DEFAULT_PORT,
+    host: env.HOST || undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.BACKEND_DATA_DIR || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    emailConfirmation: !['0', 'false', 'off', 'no'].includes((env.AUTH_EMAIL_CONFIRM ?? 'on').toLowerCase()),
+    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
+    siteUrl: env.SITE_URL || undefined,
+    rateLimits,
+    log: true,
+  };
+}
+
+async function main(): Promise<void> {
+  const options = optionsFromEnv(process.env);
+  const backend = await startBackend(options);
+  const database = options.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${options.dataDir ?? 'local-backend/.data'}`;
+  console.log(
+    [
+      '',
+      `Local backend (Supabase API) listening on ${backend.url}  (use http://localhost:${backend.port} from the apps)`,
+      `  database:     ${database}`,
+      `  anon key:     ${backend.anonKey}`,
+      `  service key:  ${backend.serviceKey}`,
+      `  mailbox:      ${backend.url}/mailbox`,
+      `  demo user:    demo@district.market / Demo!2345`,
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests and closing the database`);
+    backend.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Local backend failed to start:', error);
+  process.exit(1);
+});

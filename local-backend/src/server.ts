@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import bcrypt from 'bcryptjs';
+import { handleAuth } from './auth/routes';
+import { Mailbox } from './auth/mailbox';
+import { RateLimiter } from './auth/rate-limit';
+import { makeApiKeys, verifyJwt } from './auth/tokens';
+import { resolveConfig, type BackendOptions, type ResolvedConfig } from './config';
+import { migrate } from './db/migrate';
+import { openPostgres } from './db/pg';
+import { openPglite } from './db/pglite';
+import type { Database } from './db/types';
+import { handleCors } from './http/cors';
+import { logRequests } from './http/log';
+import { header, type RequestInfo } from './http/request';
+import { sendJson, sendText } from './http/respond';
+import { handleRest } from './rest/routes';
+import { loadSchemaCache } from './rest/schema-cache';
+
+export type { BackendOptions, RateLimits, Limit } from './config';
+
+export interface Backend {
+  /** Base URL for createClient(url, key), e.g. http://127.0.0.1:54321 */
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceKey: string;
+  jwtSecret: string;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+const UNAVAILABLE: Record<string, string> = {
+  '/storage/v1': 'Storage',
+  '/realtime/v1': 'Realtime',
+  '/functions/v1': 'Edge Functions',
+  '/graphql/v1': 'GraphQL',
+};
+
+async function openDatabase(cfg: ResolvedConfig): Promise<Database> {
+  if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl);
+  if (!cfg.dataDir) return openPglite(null);
+  const pgdata = path.join(cfg.dataDir, 'pgdata');
+  fs.mkdirSync(pgdata, { recursive: true });
+  return openPglite(pgdata);
+}
+
+/** JWT_SECRET if given; otherwise one generated on first start and kept in the data folder. */
+function jwtSecret(cfg: ResolvedConfig): string {
+  if (cfg.jwtSecret) return cfg.jwtSecret;
+  if (!cfg.dataDir) return randomBytes(32).toString('base64url');
+  const file = path.join(cfg.dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  fs.mkdirSync(cfg.dataDir, { recursive: true });
+  fs.writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/** Kong's gate on a hosted project: /auth/v1 and /rest/v1 need the anon or service key. */
+function checkApiKey(req: http.IncomingMessage, query: URLSearchParams, secret: string): { status: number; body: object } | null {
+  const key = header(req, 'apikey') ?? query.get('apikey');
+  if (!key) return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
+  const result = verifyJwt(key, secret);
+  if (!result.ok || (result.claims.role !== 'anon' && result.claims.role !== 'service_role')) {
+    return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
+  }
+  return null;
+}
+
+export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
+  const cfg = resolveConfig(options);
+  const db = await openDatabase(cfg);
+  let server: http.Server | undefined;
+  try {
+    const secret = jwtSecret(cfg);
+    const { anonKey, serviceKey } = makeApiKeys(secret);
+    const migration = await migrate(db, cfg.supabaseDir);
+    const schema = await loadSchemaCache(db);
+    const mailbox = new Mailbox(db, cfg.logEnabled ? cfg.log : null);
+    let url = '';
+    const authDeps = {
+      db,
+      cfg,
+      secret,
+      mailbox,
+      publicUrl: () => url,
+      limits: {
+        authPerIp: new RateLimiter(cfg.rateLimits.authPerIp),
+        authPerEmail: new RateLimiter(cfg.rateLimits.authPerEmail),
+        refreshPerSession: new RateLimiter(cfg.rateLimits.refreshPerSession),
+        emailPerAddress: new RateLimiter(cfg.rateLimits.emailPerAddress),
+      },
+      dummyHash: bcrypt.hashSync(randomBytes(16).toString('hex'), cfg.bcryptCost),
+    };
+    const restDeps = { db, secret, schema: () => schema, bodyLimitBytes: cfg.bodyLimitBytes };
+
+    const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (cfg.logEnabled) logRequests(req, res, cfg.log);
+      if (handleCors(req, res, cfg.corsOrigins)) return;
+      const parsed = new URL(req.url ?? '/', 'http://localhost');
+      const info = (prefix: string): RequestInfo => ({
+        req,
+        method: req.method ?? 'GET',
+        path: parsed.pathname.slice(prefix.length) || '/',
+        query: parsed.searchParams,
+        ip: req.socket.remoteAddress ?? 'unknown',
+      });
+      const under = (prefix: string) => parsed.pathname === prefix || parsed.pathname.startsWith(prefix + '/');
+
+      if (under('/auth/v1') || under('/rest/v1')) {
+        const isMailedLink = req.method === 'GET' && parsed.pathname === '/auth/v1/verify';
+        const denied = isMailedLink ? null : checkApiKey(req, parsed.searchParams, secret);
+        if (denied) return sendJson(res, denied.status, denied.body);
+        return under('/auth/v1') ? handleAuth(info('/auth/v1'), res, authDeps) : handleRest(info('/rest/v1'), res, restDeps);
+      }
+      if (parsed.pathname === '/mailbox' && req.method === 'GET') {
+        return sendText(res, 200, await mailbox.list(parsed.searchParams.get('to') ?? undefined));
+      }
+      if (parsed.pathname === '/mailbox' && req.method === 'DELETE') {
+        await mailbox.clear();
+        return sendJson(res, 200, {});
+      }
+      const unavailable = Object.keys(UNAVAILABLE).find(under);
+      if (unavailable) {
+        return sendJson(res, 501, {
+          code: 'not_implemented',
+          message: `${UNAVAILABLE[unavailable]} is not available in the local backend`,
+        });
+      }
+      sendJson(res, 404, { code: 'not_found', message: `No route for ${req.method} ${parsed.pathname}` });
+    };
+
+    server = http.createServer((req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        // Unexpected failures are logged here and answered without internals.
+        cfg.log(JSON.stringify({ time: new Date().toISOString(), error: String((error as Error)?.stack ?? error) }));
+        if (res.headersSent) res.destroy();
+        else sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure, please check the server log' });
+      });
+    });
+    const listening = server;
+    await new Promise<void>((resolve, reject) => {
+      listening.once('error', reject);
+      listening.listen(cfg.port, cfg.host, () => resolve());
+    });
+    const port = (listening.address() as AddressInfo).port;
+    url = `http://${cfg.host === '0.0.0.0' || cfg.host === '::' ? 'localhost' : cfg.host}:${port}`;
+    if (cfg.logEnabled) {
+      for (const file of migration.applied) cfg.log(`Applied migration ${file}`);
+      if (migration.seeded) cfg.log('Applied supabase/seed.sql');
+    }
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      anonKey,
+      serviceKey,
+      jwtSecret: secret,
+      close: () =>
+        (closing ??= (async () => {
+          await new Promise<void>((resolve) => {
+            listening.close(() => resolve());
+            // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
+            const sweep = setInterval(() => listening.closeIdleConnections(), 100);
+            const deadline = setTimeout(() => listening.closeAllConnections(), 10_000);
+            listening.once('close', () => {
+              clearInterval(sweep);
+              clearTimeout(deadline);
+            });
+          });
+          await db.close();
+        })()),
+    };
+  } catch (error) {
+    server?.close();
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

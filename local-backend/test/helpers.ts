@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { startBackend, type Backend, type BackendOptions } from '../src/server';
+
+/**
+ * Node 20 has no global WebSocket and supabase-js refuses to construct its
+ * realtime client without one. Realtime is never used here, so an inert
+ * transport is enough (Node 22+ or --experimental-websocket provide the real one).
+ */
+class NoWebSocket {
+  constructor() {
+    throw new Error('Realtime is not available in the local backend tests');
+  }
+}
+
+/** A server on a random port with in-memory PGlite, or with DATABASE_URL when that is set. */
+export function startTestBackend(options: BackendOptions = {}): Promise<Backend> {
+  const databaseUrl = process.env.DATABASE_URL;
+  return startBackend({
+    port: 0,
+    inMemory: true,
+    bcryptCost: 4,
+    log: false,
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...options,
+  });
+}
+
+export function client(backend: Backend, key = backend.anonKey): SupabaseClient {
+  return createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: (globalThis.WebSocket ?? NoWebSocket) as unknown as typeof WebSocket },
+  });
+}
+
+/** Unique per call, so that suites sharing one PostgreSQL never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export const PASSWORD = 'Str0ng!pass';
+export const DEMO = { email: 'demo@district.market', password: 'Demo!2345', id: 'd3a0d3a0-0000-4000-8000-000000000001' };
+
+interface MailMessage {
+  id: number;
+  to: string;
+  subject: string;
+  body: string;
+  links: string[];
+}
+
+export async function mailTo(backend: Backend, email: string): Promise<MailMessage[]> {
+  const response = await fetch(`${backend.url}/mailbox?to=${encodeURIComponent(email)}`);
+  return (await response.json()) as MailMessage[];
+}
+
+export async function latestLink(backend: Backend, email: string): Promise<string> {
+  const [latest] = await mailTo(backend, email);
+  if (!latest?.links[0]) throw new Error(`no mail for ${email}`);
+  return latest.links[0];
+}
+
+/** Follows a mailed link like a browser would, returning the fragment of the app URL it redirects to. */
+export async function followLink(link: string): Promise<URLSearchParams> {
+  const response = await fetch(link, { redirect: 'manual' });
+  if (response.status !== 303) throw new Error(`expected a redirect, got ${response.status}`);
+  const location = response.headers.get('location') ?? '';
+  return new URLSearchParams(location.split('#')[1] ?? '');
+}
+
+/** Signs up and confirms through the mailbox; returns a signed-in client. */
+export async function confirmedUser(
+  backend: Backend,
+  metadata: Record<string, unknown> = {},
+): Promise<{ email: string; id: string; supabase: SupabaseClient }> {
+  const email = uniqueEmail();
+  const supabase = client(backend);
+  const { data, error } = await supabase.auth.signUp({ email, password: PASSWORD, options: { data: metadata } });
+  if (error || !data.user) throw error ?? new Error('no user');
+  if (!data.session) await followLink(await latestLink(backend, email));
+  const signIn = await supabase.auth.signInWithPassword({ email, password: PASSWORD });
+  if (signIn.error) throw signIn.error;
+  return { email, id: data.user.id, supabase };
+}
+
+export async function raw(backend: Backend, path: string, init: RequestInit & { key?: string | null } = {}): Promise<Response> {
+  const { key = backend.anonKey, headers, ...rest } = init;
+  return fetch(`${backend.url}${path}`, {
+    ...rest,
+    headers: { ...(key ? { apikey: key } : {}), 'Content-Type': 'application/json', ...(headers as Record<string, string>) },
+  });
+}
