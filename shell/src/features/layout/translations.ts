@@ -8,7 +8,6 @@ import type { Translations } from '@marketplace/contracts';
 export const layoutTranslations: Translations = {
   en: {
     header: {
-      label: 'Site header',
       topNav: 'Help',
       accountNav: 'Account',
       callUs: 'Call us at {{phone}}',
@@ -17,7 +16,6 @@ export const layoutTranslations: Translations = {
       shipping: 'Shipping',
       returns: 'Returns',
       promo: {
-        label: 'Offers',
         newArrivals: 'NEW ARRIVALS',
         upTo40: 'UP TO 40% OFF',
         shopNow: 'SHOP NOW',
@@ -68,7 +66,6 @@ export const layoutTranslations: Translations = {
       language: 'Language',
     },
     footer: {
-      label: 'Site footer',
       about: 'Clothing, electronics, home goods, beauty, jewelry, food and model kits from the trusted vendors of a Nairobi shopping district.',
       delivery: 'Delivery within 24 hours in Nairobi',
       quickLinks: 'Quick Links',
@@ -99,7 +96,6 @@ export const layoutTranslations: Translations = {
   },
   so: {
     header: {
-      label: 'Madaxa bogga',
       topNav: 'Caawimaad',
       accountNav: 'Akoon',
       callUs: 'Na soo wac {{phone}}',
@@ -108,7 +104,6 @@ export const layoutTranslations: Translations = {
       shipping: 'Rarista',
       returns: 'Celinta',
       promo: {
-        label: 'Dalabyo',
         newArrivals: 'ALAAB CUSUB',
         upTo40: 'ILAA 40% DHIMIS',
         shopNow: 'HADDA IIBSO',
@@ -159,7 +154,6 @@ export const layoutTranslations: Translations = {
       language: 'Luqadda',
     },
     footer: {
-      label: 'Cagta bogga',
       about: 'Dhar, elektaroonig, alaabta guriga, qurux, dahab, cunto iyo moodello ka yimid iibiyeyaasha la isku halleyn karo ee degmo ganacsi oo ku taal Nairobi.',
       delivery: 'Keenis 24 saacadood gudahood Nairobi',
       quickLinks: 'Xiriiriyeyaal Degdeg ah',
@@ -190,7 +184,6 @@ export const layoutTranslations: Translations = {
   },
   sw: {
     header: {
-      label: 'Kichwa cha tovuti',
       topNav: 'Msaada',
       accountNav: 'Akaunti',
       callUs: 'Tupigie kwa {{phone}}',
@@ -199,7 +192,6 @@ export const layoutTranslations: Translations = {
       shipping: 'Usafirishaji',
       returns: 'Marejesho',
       promo: {
-        label: 'Ofa',
         newArrivals: 'BIDHAA MPYA',
         upTo40: 'PUNGUZO HADI 40%',
         shopNow: 'NUNUA SASA',
@@ -250,7 +242,6 @@ export const layoutTranslations: Translations = {
       language: 'Lugha',
     },
     footer: {
-      label: 'Sehemu ya chini ya tovuti',
       about: 'Mavazi, elektroniki, bidhaa za nyumbani, urembo, vito, chakula na modeli kutoka kwa wauzaji wanaoaminika wa mtaa wa biashara jijini Nairobi.',
       delivery: 'Uwasilishaji ndani ya saa 24 jijini Nairobi',
       quickLinks: 'Viungo vya Haraka',
