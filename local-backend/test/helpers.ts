@@ -13,7 +13,13 @@ class NoWebSocket {
   }
 }
 
-/** A server on a random port with in-memory PGlite, or with DATABASE_URL when that is set. */
+const GENEROUS = { max: 100_000, windowSeconds: 60 };
+
+/**
+ * A server on a random port with in-memory PGlite, or with DATABASE_URL when that
+ * is set. Rate limits are lifted (every test client shares 127.0.0.1) except
+ * where a test passes its own.
+ */
 export function startTestBackend(options: BackendOptions = {}): Promise<Backend> {
   const databaseUrl = process.env.DATABASE_URL;
   return startBackend({
@@ -21,6 +27,7 @@ export function startTestBackend(options: BackendOptions = {}): Promise<Backend>
     inMemory: true,
     bcryptCost: 4,
     log: false,
+    rateLimits: { authPerIp: GENEROUS, authPerEmail: GENEROUS, refreshPerSession: GENEROUS, emailPerAddress: GENEROUS },
     ...(databaseUrl ? { databaseUrl } : {}),
     ...options,
   });

@@ -1,13 +1,61 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Database, Sql } from './types';
 
+interface Reply {
+  id?: number;
+  rows?: Record<string, unknown>[];
+  affected?: number;
+  error?: { message: string; code?: string; detail?: string; hint?: string };
+  ready?: boolean;
+  fatal?: string;
+}
+
 /**
- * PGlite is a single connection: everything goes through one queue so that a
- * request's transaction never interleaves with another request's statements.
+ * Embedded PostgreSQL (PGlite, in pglite-worker.cjs). PGlite is a single
+ * connection: everything goes through one queue so that a request's
+ * transaction never interleaves with another request's statements.
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.cjs'), { workerData: { dataDir } });
+  const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let failure: Error | null = null;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (reply: Reply) => {
+      if (reply.ready) return resolve();
+      if (reply.fatal) return reject(new Error(`PGlite failed to start: ${reply.fatal}`));
+      const waiter = pending.get(reply.id!);
+      pending.delete(reply.id!);
+      if (!reply.error) return waiter?.resolve(reply);
+      waiter?.reject(Object.assign(new Error(reply.error.message), reply.error));
+    });
+    worker.on('error', (error) => {
+      failure = error;
+      reject(error);
+      for (const waiter of pending.values()) waiter.reject(error);
+      pending.clear();
+    });
+  });
+  await ready;
+
+  function call(op: 'query' | 'exec' | 'close', text = '', params: unknown[] = []): Promise<Reply> {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, op, text, params });
+    });
+  }
+
+  const direct: Sql = {
+    query: async <R>(text: string, params?: unknown[]) => (await call('query', text, params)).rows as R[],
+    execute: async (text: string, params?: unknown[]) => (await call('query', text, params)).affected ?? 0,
+    exec: async (script: string) => void (await call('exec', script)),
+  };
+
   let tail: Promise<unknown> = Promise.resolve();
   const inTransaction = new AsyncLocalStorage<true>();
 
@@ -21,27 +69,27 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     return run;
   }
 
-  function wrap(conn: PGlite | Transaction): Sql {
-    return {
-      async query<R>(text: string, params: unknown[] = []) {
-        return (await conn.query<R>(text, params)).rows;
-      },
-      async execute(text: string, params: unknown[] = []) {
-        return (await conn.query(text, params)).affectedRows ?? 0;
-      },
-      async exec(script: string) {
-        await conn.exec(script);
-      },
-    };
-  }
-
-  const direct = wrap(pg);
   return {
     kind: 'pglite',
     query: (text, params) => exclusive(() => direct.query(text, params)),
     execute: (text, params) => exclusive(() => direct.execute(text, params)),
     exec: (script) => exclusive(() => direct.exec(script)),
-    transaction: (fn) => exclusive(() => pg.transaction((tx) => inTransaction.run(true, () => fn(wrap(tx))))),
-    close: () => exclusive(() => pg.close()),
+    transaction: (fn) =>
+      exclusive(async () => {
+        await direct.exec('begin');
+        try {
+          const result = await inTransaction.run(true, () => fn(direct));
+          await direct.exec('commit');
+          return result;
+        } catch (error) {
+          await direct.exec('rollback');
+          throw error;
+        }
+      }),
+    close: () =>
+      exclusive(async () => {
+        await call('close');
+        await worker.terminate();
+      }),
   };
 }

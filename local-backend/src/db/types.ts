@@ -21,6 +21,8 @@ export interface PgError extends Error {
   hint?: string;
 }
 
+// Duck-typed, not instanceof: under Jest the driver's errors come from another realm.
 export function isPgError(error: unknown): error is PgError {
-  return error instanceof Error && typeof (error as Partial<PgError>).code === 'string' && /^[0-9A-Z]{5}$/.test((error as PgError).code);
+  const code = (error as Partial<PgError> | null)?.code;
+  return typeof error === 'object' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
