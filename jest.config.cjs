@@ -9,5 +9,6 @@ module.exports = {
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-support',
     '<rootDir>/local-backend',
+    '<rootDir>/deploy',
   ],
 };
