@@ -1,11 +1,14 @@
-// Serves the production builds (no rebuild) for the e2e suite; Ctrl-C or SIGTERM stops it.
+// Serves the production builds (no rebuild) with an in-memory backend, for the e2e suite.
 import { serveSite } from './lib/site';
+import { startLocalBackend } from './lib/backend';
 
 async function main() {
-  const site = await serveSite(null);
-  console.log(`composed site ready at ${site.url}`);
+  const backend = await startLocalBackend({ inMemory: true, quiet: true });
+  const site = await serveSite(backend.supabase);
+  console.log(`composed site ready at ${site.url} (backend ${backend.url})`);
   const stop = async () => {
     await site.close();
+    await backend.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);
