@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { newErrorId, type HostApi, type RuntimeConfig, type Toast } from '@marketplace/contracts';
+import { newErrorId, sanitizeMessage, type HostApi, type RuntimeConfig, type Toast } from '@marketplace/contracts';
 import { useAuthSession } from '../features/auth/useAuthSession';
 import { createSecurityLogger } from '../features/auth/security-log';
 
@@ -16,7 +16,9 @@ export function useHostApi(config: RuntimeConfig, supabase: SupabaseClient | nul
 
   const reportError = useCallback((error: unknown, context?: Record<string, string>) => {
     const id = newErrorId();
-    console.error(`[error ${id}]`, context ?? {}, error);
+    // Logs go to the console (and whatever collects it): never raw messages with secrets in them.
+    const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.error(`[error ${id}]`, context ?? {}, sanitizeMessage(text));
     return id;
   }, []);
 
