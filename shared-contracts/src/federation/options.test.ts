@@ -1,0 +1,98 @@
+import { exposedModules } from '../routes/table';
+import { REMOTE_NAMES, REMOTES, type RemoteName } from './apps';
+import { hostFederationOptions, remoteFederationOptions } from './options';
+import { federationShared, SHARED_SINGLETONS } from './shared';
+
+/** DESIGN.md section 2: the shared singletons, one copy in the page. */
+const DESIGN_SHARED = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  'mitt',
+  '@supabase/supabase-js',
+  'zod',
+  '@marketplace/contracts',
+];
+
+const fullExposes = (name: RemoteName) =>
+  Object.fromEntries(exposedModules(name).map((m) => [m, `./src/exposes/${m.slice(2)}.tsx`]));
+
+describe('federationShared', () => {
+  it("holds exactly DESIGN.md's list", () => {
+    expect(Object.keys(federationShared()).sort()).toEqual([...DESIGN_SHARED].sort());
+    expect([...SHARED_SINGLETONS].sort()).toEqual([...DESIGN_SHARED].sort());
+  });
+
+  it('makes every entry a singleton', () => {
+    for (const [name, config] of Object.entries(federationShared())) {
+      expect({ name, singleton: config.singleton }).toEqual({ name, singleton: true });
+    }
+  });
+
+  it('returns a fresh object each time (a build config may not alter another app’s)', () => {
+    const a = federationShared();
+    const b = federationShared();
+    expect(a).not.toBe(b);
+    expect(a).toEqual(b);
+  });
+});
+
+describe('remoteFederationOptions', () => {
+  it.each(REMOTE_NAMES)('%s: with every module exposed, returns singleton shared config loaded first', (name) => {
+    const exposes = fullExposes(name);
+    const options = remoteFederationOptions(name, exposes);
+    expect(options.name).toBe(name);
+    expect(options.exposes).toBe(exposes);
+    expect(options.shareStrategy).toBe('loaded-first');
+    expect(options.manifest).toBe(true);
+    expect(options.shared).toEqual(federationShared());
+  });
+
+  it('allows extra exposes beyond the route table', () => {
+    expect(() => remoteFederationOptions('mfe_search', { ...fullExposes('mfe_search'), './Extra': './src/x.ts' })).not.toThrow();
+  });
+
+  it('throws naming the missing page module and the app folder', () => {
+    const exposes = fullExposes('mfe_account');
+    delete exposes['./ProfilePage'];
+    expect(() => remoteFederationOptions('mfe_account', exposes)).toThrow(/mfe-account must expose \.\/ProfilePage/);
+  });
+
+  it('throws naming a missing fragment', () => {
+    const exposes = fullExposes('mfe_cart_checkout');
+    delete exposes['./MiniCart'];
+    expect(() => remoteFederationOptions('mfe_cart_checkout', exposes)).toThrow('./MiniCart');
+  });
+
+  it('names every missing module, and only those', () => {
+    let message = '';
+    try {
+      remoteFederationOptions('mfe_support', { './ContactPage': './src/exposes/ContactPage.tsx' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(REMOTES.mfe_support.folder);
+    for (const m of ['./AboutPage', './FaqPage', './ShippingPage', './ReturnsPage', './ChatWidget']) expect(message).toContain(m);
+    expect(message).not.toContain('./ContactPage');
+  });
+
+  it('throws for an empty exposes map', () => {
+    expect(() => remoteFederationOptions('mfe_catalog', {})).toThrow('./HomePage');
+  });
+});
+
+describe('hostFederationOptions', () => {
+  it('is the shell with no build-time remotes, the same singletons, loaded first', () => {
+    const options = hostFederationOptions();
+    expect(options.name).toBe('shell');
+    expect(options.remotes).toEqual({});
+    expect(options.shareStrategy).toBe('loaded-first');
+    expect(options.shared).toEqual(federationShared());
+  });
+});

@@ -1,0 +1,99 @@
+import '@testing-library/jest-dom';
+import { render, renderHook, screen } from '@testing-library/react';
+import { createDevHost, HostProvider, newErrorId, useHost, type HostApi } from './host-api';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('useHost', () => {
+  it('throws a clear error outside a HostProvider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderHook(() => useHost())).toThrow(/useHost\(\) outside a HostProvider/);
+  });
+
+  it('returns the provided host', () => {
+    const host = createDevHost();
+    const { result } = renderHook(() => useHost(), {
+      wrapper: ({ children }) => <HostProvider value={host}>{children}</HostProvider>,
+    });
+    expect(result.current).toBe(host);
+  });
+
+  it('lets a component read auth from the host', () => {
+    function Who() {
+      const { auth } = useHost();
+      return <p>{auth.status}</p>;
+    }
+    render(
+      <HostProvider value={createDevHost({ auth: { status: 'loading', user: null, available: true, signOut: async () => undefined } })}>
+        <Who />
+      </HostProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+});
+
+describe('newErrorId', () => {
+  it('is ERR- and 12 uppercase hex digits', () => {
+    for (let i = 0; i < 200; i++) expect(newErrorId()).toMatch(/^ERR-[0-9A-F]{12}$/);
+  });
+
+  it('is random', () => {
+    const ids = new Set(Array.from({ length: 100 }, () => newErrorId()));
+    expect(ids.size).toBe(100);
+  });
+
+  it('keeps leading zero bytes (always 12 digits)', () => {
+    jest.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint8Array) array.set([0, 1, 0x0a, 0xff, 0, 0x10]);
+      return array;
+    });
+    expect(newErrorId()).toBe('ERR-00010AFF0010');
+  });
+});
+
+describe('createDevHost', () => {
+  it('defaults to a signed-out user without a backend', () => {
+    const host = createDevHost();
+    expect(host.auth).toMatchObject({ status: 'signed-out', user: null, available: false });
+    expect(host.supabase).toBeNull();
+    expect(host.config).toBeNull();
+  });
+
+  it('its defaults log instead of throwing', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const host = createDevHost();
+    host.notify({ kind: 'success', message: 'Saved' });
+    host.logSecurityEvent({ type: 'auth_failure', email: 'a@example.com' });
+    await expect(host.auth.signOut()).resolves.toBeUndefined();
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('success: Saved'));
+    expect(info).toHaveBeenCalledWith(expect.any(String), 'auth_failure');
+
+    const failure = new Error('boom');
+    const id = host.reportError(failure);
+    expect(id).toMatch(/^ERR-[0-9A-F]{12}$/);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(id), failure);
+  });
+
+  it('applies overrides and keeps the other defaults', () => {
+    const notify = jest.fn();
+    const reportError = jest.fn(() => 'ERR-000000000000');
+    const auth: HostApi['auth'] = {
+      status: 'signed-in',
+      user: { id: 'u1', email: 'a@example.com', fullName: 'Amina', emailConfirmedAt: null, createdAt: null, lastSignInAt: null },
+      available: true,
+      signOut: jest.fn(async () => undefined),
+    };
+    const host = createDevHost({ notify, reportError, auth });
+    expect(host.auth).toBe(auth);
+    host.notify({ kind: 'info', message: 'hi' });
+    expect(notify).toHaveBeenCalledWith({ kind: 'info', message: 'hi' });
+    expect(host.reportError(new Error('x'))).toBe('ERR-000000000000');
+    expect(host.supabase).toBeNull();
+    expect(typeof host.logSecurityEvent).toBe('function');
+  });
+
+  it('returns a new host each time', () => {
+    expect(createDevHost()).not.toBe(createDevHost());
+  });
+});
