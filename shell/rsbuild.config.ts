@@ -9,6 +9,17 @@ export default defineConfig({
     port: Number(process.env.PORT) || SHELL.port,
     strictPort: true,
     historyApiFallback: true,
+    // `npm run dev` hands the shell its runtime config (with the local backend's key) this way;
+    // otherwise public/env.json applies.
+    setup: (context) => {
+      const envJson = process.env.MARKETPLACE_ENV_JSON;
+      if (context.action !== 'dev' || !envJson) return;
+      context.server.middlewares.use('/env.json', (_req, res) => {
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(envJson);
+      });
+    },
   },
   output: { assetPrefix: '/' },
   html: {

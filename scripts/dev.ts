@@ -1,0 +1,41 @@
+// `npm run dev`: every app's dev server with hot reload on its DESIGN.md port, plus the backend.
+// To work on ONE remote against the others' production builds, see the README instead.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { localRuntimeConfig } from '@marketplace/contracts';
+import { APPS } from './lib/apps';
+import { DEMO_USER, startLocalBackend } from './lib/backend';
+
+async function main() {
+  const backend = await startLocalBackend({ inMemory: false, quiet: true });
+  const envJson = JSON.stringify(localRuntimeConfig('localhost', backend.supabase));
+  const children: ChildProcess[] = APPS.map((app) => {
+    const child = spawn('npx', ['rsbuild', 'dev'], {
+      cwd: app.dir,
+      env: { ...process.env, MARKETPLACE_ENV_JSON: envJson, FORCE_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = `[${app.folder}]`.padEnd(20);
+    const relay = (chunk: Buffer) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim())
+        .forEach((line) => console.log(`${prefix} ${line}`));
+    child.stdout?.on('data', relay);
+    child.stderr?.on('data', relay);
+    return child;
+  });
+  console.log(`\nDev servers starting; open http://localhost:3000  (demo user ${DEMO_USER.email} / ${DEMO_USER.password})\n`);
+  const stop = async () => {
+    children.forEach((c) => c.kill('SIGTERM'));
+    await backend.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
