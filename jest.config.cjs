@@ -10,5 +10,6 @@ module.exports = {
     '<rootDir>/mfe-support',
     '<rootDir>/local-backend',
     '<rootDir>/deploy',
+    '<rootDir>/scripts',
   ],
 };

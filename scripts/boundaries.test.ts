@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+
+/**
+ * DESIGN.md's app boundaries are enforced by lint: this proves the rule bites, by linting
+ * (from stdin, nothing written) imports that cross a boundary, as if they were in an app's file.
+ */
+const ROOT = resolve(__dirname, '..');
+
+function lint(filePath: string, source: string): string {
+  try {
+    execFileSync('npx', ['eslint', '--stdin', '--stdin-filename', filePath], { cwd: ROOT, input: source, encoding: 'utf8' });
+    return '';
+  } catch (error) {
+    return String((error as { stdout?: string }).stdout ?? error);
+  }
+}
+
+const crossings: Array<[string, string]> = [
+  ['mfe-catalog/src/features/home/x.ts', "import { cart } from '../../../../mfe-cart-checkout/src/features/cart/store/cart';\nexport const c = cart;\n"],
+  ['mfe-search/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const a = App;\n"],
+  ['mfe-account/src/x.ts', "import { translations } from 'mfe-support/src/i18n/translations';\nexport const t = translations;\n"],
+  ['shell/src/x.ts', "import { cart } from '../../mfe-cart-checkout/src/features/cart/store/cart';\nexport const c = cart;\n"],
+  ['mfe-support/src/x.ts', "import { ROUTES } from '../../shared-contracts/src/routes/table';\nexport const r = ROUTES;\n"],
+  ['shared-contracts/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const a = App;\n"],
+];
+
+describe('app boundaries', () => {
+  test.each(crossings)('%s may not import across apps', (file, source) => {
+    expect(lint(file, source)).toMatch(/no-restricted-imports/);
+  });
+
+  test('contracts and an app’s own files are allowed', () => {
+    const source = "import { paths } from '@marketplace/contracts';\nimport { BUILD } from '../remote';\nexport const x = [paths, BUILD];\n";
+    expect(lint('mfe-catalog/src/exposes/x.ts', source)).toBe('');
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'scripts', ...require('../jest.shared.cjs')('node') };
