@@ -37,7 +37,7 @@ export const layoutTranslations: Translations = {
       allCategories: 'View all categories',
       search: {
         label: 'Search products',
-        placeholder: 'Search products, vendors, categories…',
+        placeholder: 'Search products…',
         submit: 'Search',
       },
       cart: 'Shopping cart',
@@ -125,7 +125,7 @@ export const layoutTranslations: Translations = {
       allCategories: 'Eeg dhammaan qaybaha',
       search: {
         label: 'Raadi alaab',
-        placeholder: 'Raadi alaab, iibiyeyaal, qaybo…',
+        placeholder: 'Raadi alaab…',
         submit: 'Raadi',
       },
       cart: 'Gaadhiga dukaamaysiga',
@@ -213,7 +213,7 @@ export const layoutTranslations: Translations = {
       allCategories: 'Tazama kategoria zote',
       search: {
         label: 'Tafuta bidhaa',
-        placeholder: 'Tafuta bidhaa, wauzaji, kategoria…',
+        placeholder: 'Tafuta bidhaa…',
         submit: 'Tafuta',
       },
       cart: 'Kikapu cha ununuzi',

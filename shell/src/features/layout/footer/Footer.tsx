@@ -73,6 +73,9 @@ const Bottom = styled.div`
     align-items: center;
     justify-content: space-between;
     gap: ${theme.space(4)};
+    /* Room for the chat button fixed at the bottom right. */
+    padding-right: 96px;
+    ${media.mobile} { padding-right: ${theme.space(4)}; padding-bottom: 88px; }
   }
   .payments { display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space(3)}; }
   .payments-label { color: #9ca3af; font-size: 0.875rem; }

@@ -11,10 +11,11 @@ import { useScrolled } from './useScrolled';
 const COMPACT_SAVING = 2 * (MAIN_BAR_PADDING.normal - MAIN_BAR_PADDING.compact);
 
 // Sticky with a negative offset: the top bar scrolls away, the main bar stays.
-const Root = styled.header<{ $compact: boolean }>`
+// An open mobile menu lifts the header above the chat button (1600) so it covers the whole panel.
+const Root = styled.header<{ $compact: boolean; $menuOpen: boolean }>`
   position: sticky;
   top: -${TOP_BAR_HEIGHT.desktop}px;
-  z-index: 1000;
+  z-index: ${({ $menuOpen }) => ($menuOpen ? 1700 : 1000)};
   margin-bottom: ${({ $compact }) => ($compact ? COMPACT_SAVING : 0)}px;
   transition: margin-bottom 0.2s;
   ${media.mobile} { top: -${TOP_BAR_HEIGHT.mobile}px; }
@@ -26,7 +27,7 @@ export function Header() {
   const compact = useScrolled();
   const menu = useMobileMenu();
   return (
-    <Root $compact={compact} data-compact={compact ? 'true' : 'false'}>
+    <Root $compact={compact} $menuOpen={menu.open} data-compact={compact ? 'true' : 'false'}>
       <TopBar />
       <MainBar compact={compact} menuButton={<MenuToggle menu={menu} />} />
       <MobileMenu menu={menu} />

@@ -61,19 +61,23 @@ const Form = styled.form`
     font-weight: 600;
   }
   .submit:hover:not(:disabled) { background: ${theme.color.brandDark}; }
-  .submit:disabled { background: #9ca3af; cursor: not-allowed; }
+  .submit:disabled { opacity: 0.55; cursor: not-allowed; }
+  &[data-compact-submit='true'] .submit { width: 36px; padding: 0; }
+  &[data-compact-submit='true'] .submit span { ${visuallyHidden} }
 `;
 
 interface Props {
   /** The main bar offers image search; the mobile menu's form is text only (spec 5). */
   withImageSearch?: boolean;
+  /** An icon-only submit (its text stays for screen readers) where the bar is crowded. */
+  iconSubmit?: boolean;
 }
 
 /**
  * The header's search box: text is cleaned as typed with the shared rules, and submitting goes to
  * /search?q= with the trimmed text. Submit stays disabled while there is nothing to search for.
  */
-export function HeaderSearch({ withImageSearch = false }: Props) {
+export function HeaderSearch({ withImageSearch = false, iconSubmit = false }: Props) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const inputId = useId();
@@ -86,7 +90,7 @@ export function HeaderSearch({ withImageSearch = false }: Props) {
   };
 
   return (
-    <Form role="search" onSubmit={onSubmit}>
+    <Form role="search" onSubmit={onSubmit} data-compact-submit={iconSubmit}>
       <label htmlFor={inputId}>{t('header.search.label')}</label>
       <input
         id={inputId}

@@ -9,6 +9,7 @@ const Home = styled(Link)`
   align-items: center;
   gap: ${theme.space(2)};
   flex: none;
+  white-space: nowrap;
   border-radius: ${theme.radius};
   color: ${theme.color.text};
   text-decoration: none;
@@ -19,9 +20,11 @@ const Home = styled(Link)`
 const Badge = styled.span`
   display: inline-flex;
   flex-direction: column;
+  align-items: flex-start;
   line-height: 1.1;
   strong {
-    padding: 2px ${theme.space(2)};
+    padding: 3px ${theme.space(3)};
+    border: 1px solid #a7f3d0;
     border-radius: 999px;
     background: #ecfdf5;
     color: ${theme.color.brandDark};
@@ -30,11 +33,11 @@ const Badge = styled.span`
     letter-spacing: -0.01em;
   }
   small {
-    margin: 2px 0 0 ${theme.space(2)};
+    margin: 3px 0 0 ${theme.space(3)};
     color: ${theme.color.muted};
-    font-size: 0.6875rem;
+    font-size: 0.625rem;
     font-weight: 600;
-    letter-spacing: 0.12em;
+    letter-spacing: 0.08em;
     text-transform: uppercase;
   }
   ${media.mobile} {

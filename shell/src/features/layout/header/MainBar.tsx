@@ -10,6 +10,9 @@ import { CategoriesMenu } from './CategoriesMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 
+/** Narrower screens put the search box on a row of its own. */
+export const SINGLE_ROW_FROM = 1200;
+
 /** Vertical padding of the main bar; the header compensates the difference (see Header). */
 export const MAIN_BAR_PADDING = { normal: 14, compact: 6 } as const;
 
@@ -29,10 +32,10 @@ const Inner = styled.div<{ $compact: boolean }>`
   grid-template-columns: auto auto minmax(200px, 1fr) auto;
   grid-template-areas: 'logo nav search actions';
   align-items: center;
-  column-gap: ${theme.space(5)};
+  column-gap: ${theme.space(4)};
   row-gap: ${theme.space(2)};
 
-  @media (min-width: ${theme.breakpoint.mobile}) and (max-width: 1079.98px) {
+  @media (min-width: ${theme.breakpoint.mobile}) and (max-width: ${SINGLE_ROW_FROM - 0.02}px) {
     grid-template-columns: auto 1fr auto;
     grid-template-areas: 'logo nav actions' 'search search search';
   }
@@ -70,7 +73,7 @@ const DesktopNav = styled.nav`
     ${focusRing}
   }
   > ul > li > a:hover, > ul > li > div > button:hover { background: #ecfdf5; color: ${theme.color.brandDark}; }
-  > ul > li > a[aria-current='page'] { color: ${theme.color.brand}; box-shadow: inset 0 -2px 0 ${theme.color.brand}; }
+  > ul > li > a[aria-current='page'] { color: ${theme.color.brand}; background: #ecfdf5; }
   .deals { color: ${theme.color.danger}; }
 `;
 
@@ -116,7 +119,7 @@ export function MainBar({ compact, menuButton }: { compact: boolean; menuButton:
           </ul>
         </DesktopNav>
         <Search>
-          <HeaderSearch withImageSearch />
+          <HeaderSearch withImageSearch iconSubmit />
         </Search>
         <Actions>
           {/* The cart remote renders icon and badge; the plain link stands in while it is down. */}

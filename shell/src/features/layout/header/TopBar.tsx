@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { paths, theme } from '@marketplace/contracts';
 import { CONTACT } from '../contact-details';
 import { PhoneIcon } from '../icons';
@@ -29,9 +29,18 @@ const Inner = styled.div`
   justify-content: space-between;
   gap: ${theme.space(4)};
   white-space: nowrap;
+  ${media.mobile} { justify-content: center; }
+`;
 
-  ul { display: flex; align-items: center; gap: ${theme.space(1)}; margin: 0; padding: 0; list-style: none; }
-  a, button {
+// Light-on-green links of the top bar (the language menu styles its own).
+const LinkList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li > a, > li > button {
     display: inline-flex;
     align-items: center;
     gap: ${theme.space(1)};
@@ -43,16 +52,21 @@ const Inner = styled.div`
     font: inherit;
     text-decoration: none;
     cursor: pointer;
+    ${focusRing}
   }
-  a:hover, button:hover { background: rgba(255, 255, 255, 0.12); }
-  a, button { ${focusRing} }
-  a:focus-visible, button:focus-visible { outline-color: #fff; }
-  a[data-variant='primary'] { background: #fff; color: ${theme.color.brandDark}; font-weight: 600; }
-  a[data-variant='primary']:hover { background: #ecfdf5; }
+  > li > a:hover, > li > button:hover { background: rgba(255, 255, 255, 0.12); }
+  > li > a:focus-visible, > li > button:focus-visible { outline-color: #fff; }
+  > li > a[data-variant='primary'] { background: #fff; color: ${theme.color.brandDark}; font-weight: 600; }
+  > li > a[data-variant='primary']:hover { background: #ecfdf5; }
 `;
 
-const HelpLinks = styled.ul`
-  ${media.mobile} { li:not(:first-child) { display: none; } }
+// Below 768 px the help links (phone included) live in the mobile menu; the offers stay.
+const desktopOnly = css`
+  ${media.mobile} { display: none; }
+`;
+
+const HelpNav = styled.nav`
+  ${desktopOnly}
 `;
 
 const Promo = styled.p`
@@ -63,18 +77,25 @@ const Promo = styled.p`
   font-weight: 700;
   letter-spacing: 0.04em;
   .dot { opacity: 0.6; }
-  a { color: ${theme.color.accent}; text-decoration: underline; text-underline-offset: 3px; }
-  @media (min-width: ${theme.breakpoint.mobile}) and (max-width: 1099.98px) { display: none; }
-  ${media.mobile} {
-    .new, .new + .dot { display: none; }
+  a {
+    padding: 2px ${theme.space(1)};
+    border-radius: 4px;
+    color: ${theme.color.accent};
+    text-decoration: underline;
+    text-underline-offset: 3px;
+    ${focusRing}
   }
+  a:focus-visible { outline-color: #fff; }
+  @media (min-width: ${theme.breakpoint.mobile}) and (max-width: 1099.98px) { display: none; }
+  ${media.mobile} { gap: ${theme.space(1)}; letter-spacing: 0.02em; }
+  @media (max-width: 379.98px) { .new, .new + .dot { display: none; } }
 `;
 
 const Right = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space(2)};
-  ${media.mobile} { display: none; }
+  ${desktopOnly}
 `;
 
 /** Phone and help links, the running offers, the language menu and the account links. */
@@ -83,8 +104,8 @@ export function TopBar() {
   return (
     <Bar>
       <Inner>
-        <nav aria-label={t('header.topNav')}>
-          <HelpLinks>
+        <HelpNav aria-label={t('header.topNav')}>
+          <LinkList>
             <li>
               <a href={CONTACT.phone.href} aria-label={t('header.callUs', { phone: CONTACT.phone.display })}>
                 <PhoneIcon size={14} />
@@ -95,8 +116,8 @@ export function TopBar() {
             <li><Link to={paths.contact()}>{t('header.contact')}</Link></li>
             <li><Link to={paths.shipping()}>{t('header.shipping')}</Link></li>
             <li><Link to={paths.returns()}>{t('header.returns')}</Link></li>
-          </HelpLinks>
-        </nav>
+          </LinkList>
+        </HelpNav>
         <Promo>
           <span className="new">{t('header.promo.newArrivals')}</span>
           <span className="dot" aria-hidden="true">•</span>
@@ -107,9 +128,9 @@ export function TopBar() {
         <Right>
           <LanguageSwitcher />
           <nav aria-label={t('header.accountNav')}>
-            <ul>
+            <LinkList>
               <AccountLinks />
-            </ul>
+            </LinkList>
           </nav>
         </Right>
       </Inner>
