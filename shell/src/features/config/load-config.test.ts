@@ -1,0 +1,86 @@
+import { localRuntimeConfig } from '@marketplace/contracts';
+import { loadRuntimeConfig } from './load-config';
+
+// jsdom lacks TextEncoder, which react-router (loaded by @marketplace/contracts) reads when it loads:
+// provide it, then load the real router.
+jest.mock('react-router-dom', () => {
+  const { TextEncoder, TextDecoder } = jest.requireActual<typeof import('node:util')>('node:util');
+  if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
+});
+
+const realFetch = globalThis.fetch;
+let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit?]>;
+
+/** The parts of a Response the loader reads. */
+function answer(status: number, body = ''): Response {
+  return { ok: status >= 200 && status < 300, status, text: async () => body } as Response;
+}
+
+beforeEach(() => {
+  fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('loadRuntimeConfig', () => {
+  it('fetches /env.json fresh, bypassing the HTTP cache', async () => {
+    fetchMock.mockResolvedValue(answer(200, JSON.stringify(localRuntimeConfig())));
+    await loadRuntimeConfig();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith('/env.json', expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('fetches another URL when given one', async () => {
+    fetchMock.mockResolvedValue(answer(200, JSON.stringify(localRuntimeConfig())));
+    await loadRuntimeConfig('/config/env.json');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/config/env.json');
+  });
+
+  it('returns the parsed config when the answer is valid', async () => {
+    const config = localRuntimeConfig('localhost', { url: 'http://localhost:54321', anonKey: 'local-anon-key-123' });
+    fetchMock.mockResolvedValue(answer(200, JSON.stringify(config)));
+    await expect(loadRuntimeConfig()).resolves.toEqual({ ok: true, config });
+  });
+
+  it.each([404, 403, 500, 502, 503])('HTTP %i: the problem names the status', async (status) => {
+    fetchMock.mockResolvedValue(answer(status, '<html>error</html>'));
+    const result = await loadRuntimeConfig();
+    expect(result).toEqual({ ok: false, problem: `env.json could not be loaded (HTTP ${status})` });
+  });
+
+  it('a network error: the problem says it could not be loaded, with the cause', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(loadRuntimeConfig()).resolves.toEqual({ ok: false, problem: 'env.json could not be loaded (Failed to fetch)' });
+  });
+
+  it('a rejection that is not an Error still yields a problem, never a throw', async () => {
+    fetchMock.mockRejectedValue('offline');
+    await expect(loadRuntimeConfig()).resolves.toEqual({ ok: false, problem: 'env.json could not be loaded (network error)' });
+  });
+
+  it('a body that cannot be read is a problem, never a throw', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200, text: () => Promise.reject(new Error('body stream aborted')) } as Response);
+    const result = await loadRuntimeConfig();
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem).toContain('body stream aborted');
+  });
+
+  it('an HTML page served instead of JSON (a SPA fallback) is reported as invalid JSON', async () => {
+    fetchMock.mockResolvedValue(answer(200, '<!doctype html><html></html>'));
+    await expect(loadRuntimeConfig()).resolves.toEqual({ ok: false, problem: 'env.json is not valid JSON' });
+  });
+
+  it('a malformed config gives the problem of parseRuntimeConfig, naming the field', async () => {
+    const config = localRuntimeConfig();
+    fetchMock.mockResolvedValue(
+      answer(200, JSON.stringify({ ...config, remotes: { ...config.remotes, mfe_search: 'javascript:alert(1)' } })),
+    );
+    const result = await loadRuntimeConfig();
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem).toMatch(/^env\.json is malformed: .*remotes\.mfe_search/);
+  });
+});
