@@ -14,6 +14,13 @@ export function ImageSearchButton({ className }: { className?: string }) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // The spec: show the check's reason, else 'Invalid file'; a reason without a translation stays English.
+  const uploadMessage = (reason: string) => {
+    if (!reason) return t('imageSearch.validation.uploadInvalid');
+    const key = validationMessageKey(reason);
+    return key ? t(`imageSearch.${key}`, { defaultValue: reason }) : reason;
+  };
+
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so choosing the same file again still fires a change.
@@ -33,13 +40,6 @@ export function ImageSearchButton({ className }: { className?: string }) {
     }
     notify({ kind: 'success', message: t('imageSearch.uploaded') });
     navigate(paths.imageSearch(preview));
-  };
-
-  // The spec: show the check's reason, else 'Invalid file'; a reason without a translation stays English.
-  const uploadMessage = (reason: string) => {
-    if (!reason) return t('imageSearch.validation.uploadInvalid');
-    const key = validationMessageKey(reason);
-    return key ? t(`imageSearch.${key}`, { defaultValue: reason }) : reason;
   };
 
   return (

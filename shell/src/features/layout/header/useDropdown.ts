@@ -47,11 +47,12 @@ export function useDropdown() {
 
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+    // mousedown also fires for taps, after the touch events.
+    const onMouseDown = (event: MouseEvent) => {
       if (event.target instanceof Node && !rootRef.current?.contains(event.target)) close();
     };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
+    document.addEventListener('mousedown', onMouseDown);
+    return () => document.removeEventListener('mousedown', onMouseDown);
   }, [open, close]);
 
   const onButtonClick = () => (open ? close() : openWith(null));
