@@ -100,9 +100,22 @@ async function measure(url: string): Promise<Sample> {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-async function main() {
+/** Serves the composed site here, or measures an already running one given BENCH_URL. */
+async function target(): Promise<{ url: string; close(): Promise<void> }> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, close: async () => undefined };
   const backend = await startLocalBackend({ inMemory: true, quiet: true });
   const site = await serveSite(backend.supabase);
+  return {
+    url: site.url,
+    close: async () => {
+      await site.close();
+      await backend.close();
+    },
+  };
+}
+
+async function main() {
+  const site = await target();
   try {
     const samples: Sample[] = [];
     for (let i = 0; i < RUNS; i++) samples.push(await measure(`${site.url}/`));
@@ -128,7 +141,6 @@ async function main() {
     }
   } finally {
     await site.close();
-    await backend.close();
   }
 }
 

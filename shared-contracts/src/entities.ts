@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v3';
 
 /** What a cart line needs to know about a product; published by whichever remote sells it. */
 export const productSummarySchema = z.object({

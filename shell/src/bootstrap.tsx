@@ -24,6 +24,8 @@ async function main() {
   const i18n = await initI18n();
   registerTranslations('common', COMMON_TRANSLATIONS);
   registerTranslations('shell', translations);
+  // i18next resolves the language against the strings it has: now that they are registered.
+  await i18n.changeLanguage(i18n.language);
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -1,5 +1,5 @@
 import mitt from 'mitt';
-import { z } from 'zod';
+import { z } from 'zod/v3';
 import { productSummarySchema, userSchema } from '../entities';
 
 /**
@@ -14,7 +14,7 @@ export const EVENTS = {
   },
   'cart:changed': {
     version: 1,
-    schema: z.object({ count: z.number().int().nonnegative(), subtotal: z.number().nonnegative() }),
+    schema: z.object({ count: z.number().int().nonnegative(), subtotal: z.number().finite().nonnegative() }),
   },
   'auth:changed': {
     version: 1,

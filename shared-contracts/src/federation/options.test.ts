@@ -11,12 +11,13 @@ const DESIGN_SHARED = [
   'react-dom/',
   'react-router',
   'react-router-dom',
+  '@remix-run/router',
   'styled-components',
   'i18next',
   'react-i18next',
   'mitt',
   '@supabase/supabase-js',
-  'zod',
+  'zod/v3',
   '@marketplace/contracts',
 ];
 

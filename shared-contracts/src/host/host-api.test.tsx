@@ -52,10 +52,10 @@ describe('newErrorId', () => {
 });
 
 describe('createDevHost', () => {
-  it('defaults to a signed-out user without a backend', () => {
+  it('defaults to a signed-out user without a backend', async () => {
     const host = createDevHost();
     expect(host.auth).toMatchObject({ status: 'signed-out', user: null, available: false });
-    expect(host.supabase).toBeNull();
+    await expect(host.getSupabase()).resolves.toBeNull();
     expect(host.config).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe('createDevHost', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining(id), failure);
   });
 
-  it('applies overrides and keeps the other defaults', () => {
+  it('applies overrides and keeps the other defaults', async () => {
     const notify = jest.fn();
     const reportError = jest.fn(() => 'ERR-000000000000');
     const auth: HostApi['auth'] = {
@@ -89,7 +89,7 @@ describe('createDevHost', () => {
     host.notify({ kind: 'info', message: 'hi' });
     expect(notify).toHaveBeenCalledWith({ kind: 'info', message: 'hi' });
     expect(host.reportError(new Error('x'))).toBe('ERR-000000000000');
-    expect(host.supabase).toBeNull();
+    await expect(host.getSupabase()).resolves.toBeNull();
     expect(typeof host.logSecurityEvent).toBe('function');
   });
 

@@ -30,8 +30,11 @@ export interface HostApi {
     available: boolean;
     signOut(): Promise<void>;
   };
-  /** The one supabase-js client of the page, or null when the backend is not configured. */
-  supabase: SupabaseClient | null;
+  /**
+   * The one supabase-js client of the page (loaded on first use), or null when the backend is
+   * not configured.
+   */
+  getSupabase(): Promise<SupabaseClient | null>;
   config: RuntimeConfig | null;
   notify(toast: Toast): void;
   logSecurityEvent(event: SecurityEventInput): void;
@@ -62,7 +65,7 @@ export function newErrorId(): string {
 export function createDevHost(overrides: Partial<HostApi> = {}): HostApi {
   return {
     auth: { status: 'signed-out', user: null, available: false, signOut: async () => undefined },
-    supabase: null,
+    getSupabase: async () => null,
     config: null,
     notify: (toast) => console.info(`[dev host] ${toast.kind}: ${toast.message}`),
     logSecurityEvent: (event) => console.info('[dev host] security event', event.type),

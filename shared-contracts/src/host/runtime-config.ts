@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v3';
 import { REMOTES, type RemoteName } from '../federation/apps';
 
 /**
@@ -15,7 +15,7 @@ export const runtimeConfigSchema = z.object({
     Object.fromEntries(Object.keys(REMOTES).map((name) => [name, manifestUrl])) as Record<RemoteName, typeof manifestUrl>,
   ),
   supabase: z
-    .object({ url: z.string().url(), anonKey: z.string().min(10) })
+    .object({ url: z.string().url().refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL'), anonKey: z.string().min(10) })
     .nullable(),
   allowOverrides: z.boolean(),
 });

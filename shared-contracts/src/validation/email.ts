@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/v3';
 import { VALIDATION_MESSAGES as M } from './messages';
 
-const emailFormat = z.email({ error: M.emailInvalid.en });
+const emailFormat = z.string().email({ message: M.emailInvalid.en });
 
 /**
  * Builds an email schema: trims and lowercases first (a pasted ' Ana@Example.com ' is valid and
@@ -10,10 +10,11 @@ const emailFormat = z.email({ error: M.emailInvalid.en });
  */
 function emailWith(requiredMessage: string) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? requiredMessage : M.emailInvalid.en) })
+    // null and undefined are "missing"; any other non-string is not an address.
+    .string({ errorMap: (_issue, ctx) => ({ message: ctx.data == null ? requiredMessage : M.emailInvalid.en }) })
     .trim()
     .toLowerCase()
-    .min(1, { error: requiredMessage })
+    .min(1, { message: requiredMessage })
     // A pipe runs only when the required check passed, so an empty value gets one message.
     .pipe(emailFormat);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v3';
 import { emailSchema, newsletterEmailSchema } from './email';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { nameSchema } from './name';
@@ -6,7 +6,7 @@ import { loginPasswordSchema, passwordSchema } from './password';
 
 /** Trimmed text that must not be empty. */
 function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+  return z.string({ required_error: message, invalid_type_error: message }).trim().min(1, { message });
 }
 
 export const loginFormSchema = z.object({
@@ -16,21 +16,28 @@ export const loginFormSchema = z.object({
 export type LoginFormInput = z.input<typeof loginFormSchema>;
 export type LoginFormValues = z.output<typeof loginFormSchema>;
 
-export const registrationFormSchema = z
-  .object({
-    fullName: nameSchema,
-    email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: z.string({ error: M.passwordsDoNotMatch.en }),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    error: M.passwordsDoNotMatch.en,
-    path: ['confirmPassword'],
-    // Compare even while other fields still fail, so the mismatch shows together with them.
-    when: ({ value }) => hasStringFields(value, 'password', 'confirmPassword'),
-  });
-export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
-export type RegistrationFormValues = z.output<typeof registrationFormSchema>;
+const registrationFields = z.object({
+  fullName: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  confirmPassword: z.string({ required_error: M.passwordsDoNotMatch.en, invalid_type_error: M.passwordsDoNotMatch.en }),
+});
+export type RegistrationFormInput = z.input<typeof registrationFields>;
+export type RegistrationFormValues = z.output<typeof registrationFields>;
+
+/**
+ * Registration: the fields' rules, and 'Passwords do not match' on confirmPassword. The passwords
+ * are compared even while other fields still fail (an object refinement would wait for them), so
+ * the mismatch shows together with the other messages.
+ */
+export const registrationFormSchema = z.unknown().transform((input, ctx): RegistrationFormValues => {
+  const parsed = registrationFields.safeParse(input);
+  if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', params: { code: issue.code } });
+  const form = input as Record<string, unknown>;
+  const mismatch = hasStringFields(input, 'password', 'confirmPassword') && form['password'] !== form['confirmPassword'];
+  if (mismatch) ctx.addIssue({ code: 'custom', message: M.passwordsDoNotMatch.en, path: ['confirmPassword'] });
+  return parsed.success && !mismatch ? parsed.data : z.NEVER;
+});
 
 export const profileFormSchema = z.object({
   fullName: nameSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v3';
 import { NAME_MAX } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { charLength } from './text';
@@ -13,8 +13,11 @@ const NAME_CHARACTERS = /^[\p{L}\p{M} '’-]*$/u;
  * characters after trimming.
  */
 export const nameSchema = z
-  .string({ error: M.nameRequired.en })
+  .string({ required_error: M.nameRequired.en, invalid_type_error: M.nameRequired.en })
   .trim()
-  .min(1, { error: M.nameRequired.en })
-  .refine((value) => charLength(value) <= NAME_MAX, { error: M.nameTooLong.en })
-  .regex(NAME_CHARACTERS, { error: M.nameInvalidCharacters.en });
+  .min(1, { message: M.nameRequired.en })
+  // One refinement, so both problems are reported, length first.
+  .superRefine((value, ctx) => {
+    if (charLength(value) > NAME_MAX) ctx.addIssue({ code: 'custom', message: M.nameTooLong.en });
+    if (!NAME_CHARACTERS.test(value)) ctx.addIssue({ code: 'custom', message: M.nameInvalidCharacters.en });
+  });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v3';
 import { PASSWORD_MIN } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { charLength } from './text';
@@ -29,11 +29,13 @@ export function passwordProblems(password: string): string[] {
 }
 
 /** A password being chosen (registration): every strength rule. Never trimmed or altered. */
-export const passwordSchema = z.string({ error: M.passwordRequired.en }).check((ctx) => {
-  for (const message of passwordProblems(ctx.value)) ctx.issues.push({ code: 'custom', message, input: ctx.value });
-});
+export const passwordSchema = z
+  .string({ required_error: M.passwordRequired.en, invalid_type_error: M.passwordRequired.en })
+  .superRefine((value, ctx) => {
+    for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** A password being entered (login): only required; whitespace-only counts as missing. Not altered. */
 export const loginPasswordSchema = z
-  .string({ error: M.passwordRequired.en })
-  .refine((value) => value.trim() !== '', { error: M.passwordRequired.en });
+  .string({ required_error: M.passwordRequired.en, invalid_type_error: M.passwordRequired.en })
+  .refine((value) => value.trim() !== '', { message: M.passwordRequired.en });

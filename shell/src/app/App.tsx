@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { HostProvider, type RuntimeConfig } from '@marketplace/contracts';
-import { createSupabase } from '../features/auth/supabase';
+import { createSupabaseLoader } from '../features/auth/supabase';
 import { Toaster, useToaster } from '../features/toasts/Toaster';
 import { Layout } from '../features/layout/Layout';
 import { useHostApi } from './useHostApi';
 import { AppRoutes } from './routes';
 
 function WithHost({ config }: { config: RuntimeConfig }) {
-  const supabase = useMemo(() => createSupabase(config), [config]);
+  const supabase = useMemo(() => createSupabaseLoader(config), [config]);
   const { toasts, notify, dismiss } = useToaster();
   const host = useHostApi(config, supabase, notify);
   return (
@@ -23,7 +23,7 @@ function WithHost({ config }: { config: RuntimeConfig }) {
 
 export function App({ config }: { config: RuntimeConfig }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <WithHost config={config} />
     </BrowserRouter>
   );

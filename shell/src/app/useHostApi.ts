@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { newErrorId, sanitizeMessage, type HostApi, type RuntimeConfig, type Toast } from '@marketplace/contracts';
 import { useAuthSession } from '../features/auth/useAuthSession';
 import { createSecurityLogger } from '../features/auth/security-log';
+import type { SupabaseLoader } from '../features/auth/supabase';
 
 /** Builds the host API the shell gives every remote. */
-export function useHostApi(config: RuntimeConfig, supabase: SupabaseClient | null, notify: (toast: Toast) => void): HostApi {
-  const session = useAuthSession(supabase);
+export function useHostApi(config: RuntimeConfig, loader: SupabaseLoader, notify: (toast: Toast) => void): HostApi {
+  const { session, client } = useAuthSession(loader);
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
   const userId = useRef<string | null>(null);
@@ -22,9 +22,10 @@ export function useHostApi(config: RuntimeConfig, supabase: SupabaseClient | nul
     return id;
   }, []);
 
-  const logSecurityEvent = useMemo(() => createSecurityLogger(supabase, () => userId.current), [supabase]);
+  const logSecurityEvent = useMemo(() => createSecurityLogger(client, () => userId.current), [client]);
 
   const signOut = useCallback(async () => {
+    const supabase = await client();
     if (!supabase) {
       notify({ kind: 'error', message: t('auth.signOutUnavailable') });
       return;
@@ -37,17 +38,17 @@ export function useHostApi(config: RuntimeConfig, supabase: SupabaseClient | nul
     }
     notify({ kind: 'success', message: t('auth.signedOut') });
     navigate('/');
-  }, [supabase, notify, navigate, reportError, t]);
+  }, [client, notify, navigate, reportError, t]);
 
   return useMemo<HostApi>(
     () => ({
-      auth: { status: session.status, user: session.user, available: supabase !== null, signOut },
-      supabase,
+      auth: { status: session.status, user: session.user, available: loader.configured, signOut },
+      getSupabase: client,
       config,
       notify,
       logSecurityEvent,
       reportError,
     }),
-    [session, supabase, signOut, config, notify, logSecurityEvent, reportError],
+    [session, loader, client, signOut, config, notify, logSecurityEvent, reportError],
   );
 }

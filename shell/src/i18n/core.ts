@@ -28,6 +28,7 @@ export const coreTranslations: Translations = {
       signedOut: 'Signed out successfully',
     },
     toast: { dismiss: 'Dismiss notification' },
+    chatLauncher: { open: 'Open chat assistant', unavailable: 'The chat assistant is unavailable right now. Please call us.' },
   },
   so: {
     brand: { name: 'Suuqa Degmada' },
@@ -55,6 +56,7 @@ export const coreTranslations: Translations = {
       signedOut: 'Si guul leh ayaad uga baxday',
     },
     toast: { dismiss: 'Xir ogeysiiska' },
+    chatLauncher: { open: 'Fur caawiyaha wada-sheekaysiga', unavailable: 'Caawiyaha wada-sheekaysigu hadda lama heli karo. Fadlan na soo wac.' },
   },
   sw: {
     brand: { name: 'Soko la Mtaa' },
@@ -82,5 +84,6 @@ export const coreTranslations: Translations = {
       signedOut: 'Umetoka kwa mafanikio',
     },
     toast: { dismiss: 'Funga arifa' },
+    chatLauncher: { open: 'Fungua msaidizi wa gumzo', unavailable: 'Msaidizi wa gumzo haupatikani sasa hivi. Tafadhali tupigie simu.' },
   },
 };

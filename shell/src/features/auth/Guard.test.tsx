@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ComponentProps } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { createDevHost, HostProvider, initI18n, registerTranslations, type HostApi, type User } from '@marketplace/contracts';
@@ -91,6 +92,8 @@ function AppRoutes() {
     </Routes>
   );
 }
+
+type InitialEntry = NonNullable<ComponentProps<typeof MemoryRouter>['initialEntries']>[number];
 
 function renderAt(entry: InitialEntry, authState: HostApi['auth'], notify: HostApi['notify'] = jest.fn()) {
   const host = createDevHost({ auth: authState, notify });

@@ -11,7 +11,8 @@ interface FromState {
 /** Where a guest-only page sends a signed-in user: back to where they came from, else home. */
 function originOf(state: unknown): string {
   const from = (state as FromState | null)?.from;
-  if (!from || typeof from.pathname !== 'string' || !from.pathname.startsWith('/') || from.pathname.startsWith('//')) {
+  // Only same-site paths: '//host' and '/\host' are other sites to a browser.
+  if (!from || typeof from.pathname !== 'string' || !/^\/(?![/\\])/.test(from.pathname)) {
     return '/';
   }
   return from.pathname + (from.search ?? '');

@@ -26,7 +26,7 @@ function randomHex(bytes: number): string {
  * Records a security event in the backend's `security_events` table (insert-only for the
  * browser). Logging must never break the flow it observes, so failures only reach the console.
  */
-export function createSecurityLogger(supabase: SupabaseClient | null, currentUserId: () => string | null) {
+export function createSecurityLogger(client: () => Promise<SupabaseClient | null>, currentUserId: () => string | null) {
   return (event: SecurityEventInput): void => {
     const row = {
       type: event.type,
@@ -35,15 +35,15 @@ export function createSecurityLogger(supabase: SupabaseClient | null, currentUse
       details: event.details ?? {},
       session_id: securitySessionId(),
     };
-    if (!supabase) {
-      console.warn('[security] backend not configured; event not stored', event.type);
-      return;
-    }
-    void supabase
-      .from('security_events')
-      .insert(row)
-      .then(({ error }) => {
+    void client()
+      .then(async (supabase) => {
+        if (!supabase) {
+          console.warn('[security] backend not configured; event not stored', event.type);
+          return;
+        }
+        const { error } = await supabase.from('security_events').insert(row);
         if (error) console.warn('[security] event not stored:', error.message);
-      });
+      })
+      .catch((error: unknown) => console.warn('[security] event not stored:', error));
   };
 }

@@ -1,13 +1,42 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { RuntimeConfig } from '@marketplace/contracts';
 
 /** The spec's session storage key. */
 export const AUTH_STORAGE_KEY = 'sb-auth-token';
 
-/** The page's one client, from the runtime config; null when no backend is configured. */
-export function createSupabase(config: RuntimeConfig): SupabaseClient | null {
-  if (!config.supabase) return null;
-  return createClient(config.supabase.url, config.supabase.anonKey, {
-    auth: { storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
-  });
+export interface SupabaseLoader {
+  /** Whether the runtime config names a backend at all. */
+  configured: boolean;
+  /** The page's one client, created on first use; null when no backend is configured. */
+  load(): Promise<SupabaseClient | null>;
+}
+
+/**
+ * supabase-js is a quarter of the shell's JavaScript, and a signed-out shopper on the home page
+ * needs none of it: it is fetched only when a session is stored or an app asks for the client.
+ */
+export function createSupabaseLoader(config: RuntimeConfig): SupabaseLoader {
+  let client: Promise<SupabaseClient | null> | null = null;
+  const backend = config.supabase;
+  return {
+    configured: backend !== null,
+    load() {
+      if (!backend) return Promise.resolve(null);
+      client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+        createClient(backend.url, backend.anonKey, {
+          auth: { storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+        }),
+      );
+      return client;
+    },
+  };
+}
+
+/** Whether this browser holds a session to restore (its validity is supabase-js's to judge). */
+export function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { bus, type AuthStatus, type User } from '@marketplace/contracts';
+import { AUTH_STORAGE_KEY, hasStoredSession, type SupabaseLoader } from './supabase';
 import { toUser } from './to-user';
 
 export interface AuthSession {
@@ -9,30 +10,48 @@ export interface AuthSession {
 }
 
 /**
- * The shell owns the auth session: restored on start, kept current through supabase-js's auth
- * events, and announced to every remote as `auth:changed`.
+ * The shell owns the auth session: restored on start when one is stored, kept current through
+ * supabase-js's auth events once the client is in use, and announced to every remote as
+ * `auth:changed`. `client()` is what the host API hands to remotes.
  */
-export function useAuthSession(supabase: SupabaseClient | null): AuthSession {
+export function useAuthSession(loader: SupabaseLoader): { session: AuthSession; client: () => Promise<SupabaseClient | null> } {
   const [session, setSession] = useState<AuthSession>(() => ({
-    status: supabase ? 'loading' : 'signed-out',
+    status: loader.configured && hasStoredSession() ? 'loading' : 'signed-out',
     user: null,
   }));
+  const listening = useRef<Promise<SupabaseClient | null> | null>(null);
+
+  const client = useCallback(() => {
+    // INITIAL_SESSION arrives first, then SIGNED_IN / SIGNED_OUT / TOKEN_REFRESHED / USER_UPDATED.
+    listening.current ??= loader.load().then((supabase) => {
+      supabase?.auth.onAuthStateChange((_event, current) => {
+        const next: AuthSession = current?.user
+          ? { status: 'signed-in', user: toUser(current.user) }
+          : { status: 'signed-out', user: null };
+        setSession(next);
+        bus.publish('auth:changed', next);
+      });
+      return supabase;
+    });
+    return listening.current;
+  }, [loader]);
 
   useEffect(() => {
-    if (!supabase) {
+    if (loader.configured && hasStoredSession()) {
+      client().catch((error: unknown) => {
+        console.error('[auth] the session could not be restored', error);
+        setSession({ status: 'signed-out', user: null });
+      });
+    } else {
       bus.publish('auth:changed', { status: 'signed-out', user: null });
-      return;
     }
-    // INITIAL_SESSION arrives first, then SIGNED_IN / SIGNED_OUT / TOKEN_REFRESHED / USER_UPDATED.
-    const { data } = supabase.auth.onAuthStateChange((_event, current) => {
-      const next: AuthSession = current?.user
-        ? { status: 'signed-in', user: toUser(current.user) }
-        : { status: 'signed-out', user: null };
-      setSession(next);
-      bus.publish('auth:changed', next);
-    });
-    return () => data.subscription.unsubscribe();
-  }, [supabase]);
+    // A sign-in in another tab stores a session: follow it here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue !== null && loader.configured) void client();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [loader, client]);
 
-  return session;
+  return { session, client };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { FRAGMENTS, theme } from '@marketplace/contracts';
-import { RemoteRegion } from '../federation/RemoteRegion';
+import { theme } from '@marketplace/contracts';
+import { ChatLauncher } from '../chat-launcher/ChatLauncher';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { SkipLink } from './SkipLink';
@@ -16,7 +16,7 @@ const Page = styled.div`
   main { flex: 1; }
 `;
 
-/** The page frame: header, the routed region, footer, and the chat widget fragment. */
+/** The page frame: header, the routed region, footer, and the chat button. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <Page>
@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <RemoteRegion remote={FRAGMENTS.chatWidget.app} module={FRAGMENTS.chatWidget.module} slotFallback={null} />
+      <ChatLauncher />
     </Page>
   );
 }

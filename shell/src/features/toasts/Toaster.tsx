@@ -18,6 +18,7 @@ const Region = styled.div`
   flex-direction: column;
   gap: ${theme.space(2)};
   max-width: min(420px, calc(100vw - 32px));
+  font-family: ${theme.font.body};
 `;
 
 const Item = styled.div<{ $kind: Toast['kind'] }>`

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/v3';
 import { bus, productSummarySchema, type ProductSummary } from '@marketplace/contracts';
 
 /** Versioned key: a change to the stored shape gets a new key, never a misread old value. */

@@ -38,10 +38,16 @@ const Panel = styled.aside`
   .bot { padding: ${theme.space(3)}; border-radius: ${theme.radius}; background: #f3f4f6; }
 `;
 
+const OPEN_REQUEST_FRESH_MS = 10_000;
+
 /** The chat assistant's button and side panel (a fragment the shell mounts in its layout). */
 export function ChatWidgetView() {
   const { t } = useTranslation('support');
-  const [open, setOpen] = useState(false);
+  // Opened at once when the shell's chat button fetched this widget a moment ago.
+  const [open, setOpen] = useState(() => {
+    const request = bus.last('support:chat-open');
+    return request !== undefined && Date.now() - request.at < OPEN_REQUEST_FRESH_MS;
+  });
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => bus.subscribe('support:chat-open', () => setOpen(true)), []);
