@@ -9,7 +9,7 @@ export const translations: Translations = {
       rating: 'Rated {{rating}} out of 5 by {{count}} shoppers',
       originalPrice: 'Original price:',
       addToCart: 'Add to Cart',
-      addToCartNamed: 'Add {{name}} to cart',
+      addToCartNamed: 'Add to Cart: {{name}}',
     },
   },
   so: {
@@ -20,7 +20,7 @@ export const translations: Translations = {
       rating: 'Qiimeyn {{rating}} ka mid ah 5, {{count}} iibsade',
       originalPrice: 'Qiimihii hore:',
       addToCart: 'Ku Dar Gaadhiga',
-      addToCartNamed: 'Ku dar {{name}} gaadhiga',
+      addToCartNamed: 'Ku Dar Gaadhiga: {{name}}',
     },
   },
   sw: {
@@ -31,7 +31,7 @@ export const translations: Translations = {
       rating: 'Imekadiriwa {{rating}} kati ya 5 na wanunuzi {{count}}',
       originalPrice: 'Bei ya awali:',
       addToCart: 'Ongeza Kikapuni',
-      addToCartNamed: 'Ongeza {{name}} kikapuni',
+      addToCartNamed: 'Ongeza Kikapuni: {{name}}',
     },
   },
 };

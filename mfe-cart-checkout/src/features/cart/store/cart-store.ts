@@ -76,15 +76,19 @@ export function createCartStore(storage: Storage | undefined): CartStore {
       return () => listeners.delete(listener);
     },
     add(product, quantity = 1) {
+      // Only whole, positive quantities: anything else would be refused when the cart is read back.
+      const q = Math.trunc(quantity);
+      if (!Number.isFinite(q) || q < 1) return;
       const existing = state.lines.find((line) => line.product.id === product.id);
       const lines = existing
         ? state.lines.map((line) =>
-            line === existing ? { product, quantity: Math.min(MAX_QUANTITY, line.quantity + quantity) } : line,
+            line === existing ? { product, quantity: Math.min(MAX_QUANTITY, line.quantity + q) } : line,
           )
-        : [...state.lines, { product, quantity: Math.min(MAX_QUANTITY, quantity) }];
+        : [...state.lines, { product, quantity: Math.min(MAX_QUANTITY, q) }];
       commit(lines);
     },
     setQuantity(id, quantity) {
+      if (Number.isNaN(quantity)) return;
       const q = Math.min(MAX_QUANTITY, Math.trunc(quantity));
       commit(
         q <= 0

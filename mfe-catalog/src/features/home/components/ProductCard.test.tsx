@@ -51,7 +51,7 @@ function renderCard(product: FeaturedProduct) {
   );
 }
 
-const addButton = (name: string) => screen.getByRole('button', { name: `Add ${name} to cart` });
+const addButton = (name: string) => screen.getByRole('button', { name: `Add to Cart: ${name}` });
 
 let added: Array<EventPayload<'cart:item-added'>>;
 let unsubscribe: () => void;
@@ -170,7 +170,7 @@ describe('ProductCard: badges and prices', () => {
     renderCard(kitenge);
     expect(screen.getByText('Mpya')).toBeInTheDocument();
     expect(screen.getByText('PUNGUZO 29%')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ongeza Kitenge Print Maxi Dress kikapuni' })).toHaveTextContent('Ongeza Kikapuni');
+    expect(screen.getByRole('button', { name: 'Ongeza Kikapuni: Kitenge Print Maxi Dress' })).toHaveTextContent('Ongeza Kikapuni');
   });
 });
 
