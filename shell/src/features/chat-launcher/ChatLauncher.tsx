@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bus, FRAGMENTS, theme } from '@marketplace/contracts';
 import { RemoteRegion } from '../federation/RemoteRegion';
+import { loadExposed } from '../federation/registry';
 
 const Fab = styled.button`
   position: fixed;
@@ -49,7 +50,10 @@ export function ChatLauncher() {
       />
     );
   }
-  const load = () => setWanted(true);
+  // A head start on hover or focus: fetch the widget's code, but keep this button until pressed.
+  const preload = () => {
+    loadExposed(FRAGMENTS.chatWidget.app, FRAGMENTS.chatWidget.module).catch(() => undefined);
+  };
   return (
     <Fab
       type="button"
@@ -57,10 +61,10 @@ export function ChatLauncher() {
       data-testid="chat-launcher"
       onClick={() => {
         bus.publish('support:chat-open', { source: 'launcher' });
-        load();
+        setWanted(true);
       }}
-      onPointerEnter={load}
-      onFocus={load}
+      onPointerEnter={preload}
+      onFocus={preload}
     >
       <ChatIcon />
     </Fab>

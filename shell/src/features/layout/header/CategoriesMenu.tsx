@@ -41,7 +41,7 @@ const Panel = styled.ul`
   }
   a:hover, a:focus { background: #ecfdf5; color: ${theme.color.brandDark}; }
   a[data-featured='true']::after {
-    content: '★';
+    content: '★' / '';
     color: ${theme.color.accent};
   }
   .all { margin-top: ${theme.space(1)}; padding-top: ${theme.space(1)}; border-top: 1px solid ${theme.color.border}; }
