@@ -19,7 +19,7 @@ export async function renderStandalone(remote: RemoteName, modules: Record<strin
   const routes = ROUTES.filter((r) => r.target.app === remote);
   createRoot(container).render(
     <HostProvider value={createDevHost()}>
-      <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <BrowserRouter future={{ v7_relativeSplatPath: true }}>
         <Routes>
           {routes.map((r) => {
             const Page = modules[r.target.module];

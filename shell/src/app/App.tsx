@@ -23,7 +23,7 @@ function WithHost({ config }: { config: RuntimeConfig }) {
 
 export function App({ config }: { config: RuntimeConfig }) {
   return (
-    <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <BrowserRouter future={{ v7_relativeSplatPath: true }}>
       <WithHost config={config} />
     </BrowserRouter>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { newErrorId, sanitizeMessage, type HostApi, type RuntimeConfig, type Toast } from '@marketplace/contracts';
@@ -30,6 +31,9 @@ export function useHostApi(config: RuntimeConfig, loader: SupabaseLoader, notify
       notify({ kind: 'error', message: t('auth.signOutUnavailable') });
       return;
     }
+    // Home first, committed now: a guarded page still on screen when the session ends would
+    // send the shopper to /login instead.
+    flushSync(() => navigate('/'));
     const { error } = await supabase.auth.signOut({ scope: 'local' });
     if (error) {
       reportError(error, { action: 'sign-out' });
@@ -37,7 +41,6 @@ export function useHostApi(config: RuntimeConfig, loader: SupabaseLoader, notify
       return;
     }
     notify({ kind: 'success', message: t('auth.signedOut') });
-    navigate('/');
   }, [client, notify, navigate, reportError, t]);
 
   return useMemo<HostApi>(
