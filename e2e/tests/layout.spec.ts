@@ -6,7 +6,7 @@ test('top bar, main bar and footer carry what the spec lists', async ({ page }) 
   const header = page.getByRole('banner');
   const help = header.getByRole('navigation', { name: 'Help' });
   await expect(help.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:\+254/);
-  for (const [name, href] of [['FAQ', '/faq'], ['Contact', '/contact'], ['Shipping', '/shipping'], ['Returns', '/returns']]) {
+  for (const [name, href] of [['FAQ', '/faq'], ['Contact', '/contact'], ['Shipping', '/shipping'], ['Returns', '/returns']] as const) {
     await expect(help.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(header).toContainText('NEW ARRIVALS');
