@@ -33,10 +33,12 @@ export function startTestBackend(options: BackendOptions = {}): Promise<Backend>
   });
 }
 
+type RealtimeTransport = NonNullable<NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']>;
+
 export function client(backend: Backend, key = backend.anonKey): SupabaseClient {
   return createClient(backend.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: (globalThis.WebSocket ?? NoWebSocket) as unknown as typeof WebSocket },
+    realtime: { transport: (globalThis.WebSocket ?? NoWebSocket) as unknown as RealtimeTransport },
   });
 }
 
