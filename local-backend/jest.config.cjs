@@ -1,1 +1,2 @@
-module.exports = { displayName: 'local-backend', ...require('../jest.shared.cjs')('node') };
+// Each suite starts a server with its own database (a few seconds for PGlite), hence the longer timeout.
+module.exports = { displayName: 'local-backend', ...require('../jest.shared.cjs')('node', { testTimeout: 30_000 }) };

@@ -1,5 +1,5 @@
 import type { Backend } from '../src/server';
-import { client, confirmedUser, DEMO, raw, startTestBackend } from './helpers';
+import { client, confirmedUser, DEMO, raw, startTestBackend, uniqueEmail } from './helpers';
 
 let backend: Backend;
 
@@ -48,7 +48,8 @@ describe('row-level security', () => {
 
   it('lets anyone record security events and nobody but service_role read them', async () => {
     const anon = client(backend);
-    const event = { type: 'auth_failure', email: 'x@example.test', ip_address: '127.0.0.1', details: { reason: 'test' }, session_id: 's-1' };
+    const sessionId = `s-${Date.now()}-${Math.random()}`;
+    const event = { type: 'auth_failure', email: 'x@example.test', ip_address: '127.0.0.1', details: { reason: 'test' }, session_id: sessionId };
     expect((await anon.from('security_events').insert(event)).status).toBe(201);
     const user = await confirmedUser(backend);
     expect((await user.supabase.from('security_events').insert({ ...event, type: 'auth_success', user_id: user.id })).status).toBe(201);
@@ -60,7 +61,7 @@ describe('row-level security', () => {
     expect((await anon.from('security_events').insert(event).select()).error?.code).toBe('42501');
 
     const service = client(backend, backend.serviceKey);
-    const rows = await service.from('security_events').select('type, email, details, timestamp').eq('session_id', 's-1').order('id');
+    const rows = await service.from('security_events').select('type, email, details, timestamp').eq('session_id', sessionId).order('id');
     expect(rows.data!.map((r) => r.type)).toEqual(['auth_failure', 'auth_success']);
     expect(rows.data![0]!.timestamp).toBeTruthy();
     expect((await anon.from('security_events').insert({ ...event, type: 'made_up' })).error?.code).toBe('23514');
@@ -78,8 +79,9 @@ describe('row-level security', () => {
     const impersonation = await user.supabase.from('contact_messages').insert({ name: 'X', email: 'x@example.test', message: 'hi', user_id: DEMO.id });
     expect(impersonation.error?.code).toBe('42501');
 
-    expect((await anon.from('newsletter_subscriptions').insert({ email: 'Jambo@Example.test' })).status).toBe(201);
-    const duplicate = await anon.from('newsletter_subscriptions').insert({ email: 'jambo@example.test' });
+    const subscriber = uniqueEmail('jambo');
+    expect((await anon.from('newsletter_subscriptions').insert({ email: subscriber.toUpperCase() })).status).toBe(201);
+    const duplicate = await anon.from('newsletter_subscriptions').insert({ email: subscriber });
     expect(duplicate.status).toBe(409);
     expect(duplicate.error?.code).toBe('23505');
     expect((await anon.from('newsletter_subscriptions').select('*')).status).toBe(401);
@@ -88,8 +90,9 @@ describe('row-level security', () => {
   it('runs each request as the caller: auth.uid() and auth.role() see the claims', async () => {
     // No exposed function returns them, so check through the effect: defaults use auth.uid().
     const user = await confirmedUser(backend);
-    await user.supabase.from('vendor_applications').insert({ business_name: 'B', contact_name: 'C', email: 'c@example.test' });
-    const stored = await client(backend, backend.serviceKey).from('vendor_applications').select('user_id').eq('business_name', 'B').single();
+    const business = `Duka ${user.id}`;
+    await user.supabase.from('vendor_applications').insert({ business_name: business, contact_name: 'C', email: 'c@example.test' });
+    const stored = await client(backend, backend.serviceKey).from('vendor_applications').select('user_id').eq('business_name', business).single();
     expect(stored.data).toEqual({ user_id: user.id });
     const response = await raw(backend, '/rest/v1/orders?select=id', { key: backend.serviceKey });
     expect(((await response.json()) as unknown[]).length).toBeGreaterThanOrEqual(4);

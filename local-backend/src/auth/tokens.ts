@@ -72,10 +72,14 @@ export interface ApiKeys {
   serviceKey: string;
 }
 
-/** Long-lived API keys as a hosted project issues them: JWTs whose role is the database role. */
+/**
+ * Long-lived API keys as a hosted project issues them: JWTs whose role is the
+ * database role. Fixed dates make them a function of the secret alone, so they
+ * survive restarts (apps keep them in their configuration).
+ */
 export function makeApiKeys(secret: string): ApiKeys {
-  const iat = Math.floor(Date.now() / 1000);
-  const exp = iat + 10 * 365 * 24 * 3600;
+  const iat = Date.UTC(2025, 0, 1) / 1000;
+  const exp = Date.UTC(2035, 0, 1) / 1000;
   return {
     anonKey: signJwt({ iss: 'supabase-local', role: 'anon', iat, exp }, secret),
     serviceKey: signJwt({ iss: 'supabase-local', role: 'service_role', iat, exp }, secret),
