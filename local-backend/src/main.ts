@@ -24,7 +24,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): BackendOptions {
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
     siteUrl: env.SITE_URL || undefined,
     rateLimits,
-    log: true,
+    log: env.BACKEND_LOG !== 'off',
   };
 }
 

@@ -7,7 +7,6 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   (await pool.connect()).release();
 
   return {
-    kind: 'postgres',
     async query<R>(text: string, params: unknown[] = []) {
       return (await pool.query(text, params)).rows as R[];
     },

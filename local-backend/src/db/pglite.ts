@@ -70,7 +70,6 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   }
 
   return {
-    kind: 'pglite',
     query: (text, params) => exclusive(() => direct.query(text, params)),
     execute: (text, params) => exclusive(() => direct.execute(text, params)),
     exec: (script) => exclusive(() => direct.exec(script)),

@@ -8,7 +8,6 @@ export interface Sql {
 }
 
 export interface Database extends Sql {
-  readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT; any throw rolls back. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -7,8 +7,8 @@ import { bearerToken, header, type RequestInfo } from '../http/request';
 import { sendEmpty, sendJson, sendText } from '../http/respond';
 import { deleteStatement, insertStatement, readStatements, requireTable, updateStatement, type Statement } from './build-sql';
 import { fromPgError, RestError } from './errors';
-import { parseQuery } from './parse-query';
-import type { SchemaCache } from './schema-cache';
+import { parseQuery, type ReadQuery } from './parse-query';
+import type { SchemaCache, Table } from './schema-cache';
 
 export interface RestDeps {
   db: Database;
@@ -72,7 +72,7 @@ function checkProfile(info: RequestInfo): void {
   for (const name of ['accept-profile', 'content-profile']) {
     const profile = header(info.req, name);
     if (profile !== undefined && profile !== 'public') {
-      throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
+      throw new RestError(406, 'PGRST106', 'The schema must be one of the following: public');
     }
   }
 }
@@ -101,10 +101,10 @@ const singularityError = (rows: number) =>
   new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
 
 export async function handleRest(info: RequestInfo, res: ServerResponse, deps: RestDeps): Promise<void> {
-  const anonymous = { value: true };
+  let anonymous = true;
   try {
     const { role, claims } = authorise(info, deps.secret);
-    anonymous.value = role === 'anon';
+    anonymous = role === 'anon';
     checkProfile(info);
     const name = decodeURIComponent(info.path.replace(/^\//, ''));
     if (name === 'rpc' || name.startsWith('rpc/')) {
@@ -125,7 +125,7 @@ export async function handleRest(info: RequestInfo, res: ServerResponse, deps: R
     switch (info.method) {
       case 'GET':
       case 'HEAD':
-        return await read(res, deps, asCaller, table.name, query, want, prefs);
+        return await read(res, deps.schema(), asCaller, table, query, want, prefs);
       case 'POST': {
         const body = await jsonBody(info, deps.bodyLimitBytes);
         const rows = Array.isArray(body) ? body : [body];
@@ -140,7 +140,8 @@ export async function handleRest(info: RequestInfo, res: ServerResponse, deps: R
         const body = await jsonBody(info, deps.bodyLimitBytes);
         if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected an object');
         const statement = updateStatement(deps.schema(), table, query, body, { representation: prefs.representation, stripNulls: want.stripNulls });
-        if (!statement) return sendText(res, prefs.representation ? 200 : 204, prefs.representation ? '[]' : '');
+        // An empty patch changes nothing.
+        if (!statement) return prefs.representation ? sendText(res, 200, '[]') : sendEmpty(res, 204);
         return await mutate(res, asCaller, statement, prefs.representation ? 200 : 204, want, prefs);
       }
       case 'DELETE': {
@@ -151,7 +152,7 @@ export async function handleRest(info: RequestInfo, res: ServerResponse, deps: R
         throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${info.method}`);
     }
   } catch (error) {
-    const restError = error instanceof RestError ? error : isPgError(error) ? fromPgError(error, anonymous.value) : null;
+    const restError = error instanceof RestError ? error : isPgError(error) ? fromPgError(error, anonymous) : null;
     if (!restError) throw error;
     const headers: Record<string, string> =
       restError.status === 401 ? { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${restError.message}"` } : {};
@@ -163,15 +164,14 @@ type AsCaller = <T>(fn: (tx: Sql) => Promise<T>) => Promise<T>;
 
 async function read(
   res: ServerResponse,
-  deps: RestDeps,
+  cache: SchemaCache,
   asCaller: AsCaller,
-  tableName: string,
-  query: ReturnType<typeof parseQuery>,
+  table: Table,
+  query: ReadQuery,
   want: Media,
   prefs: Preferences,
 ): Promise<void> {
-  const table = requireTable(deps.schema(), tableName);
-  const statements = readStatements(deps.schema(), table, query, { count: prefs.count, stripNulls: want.stripNulls });
+  const statements = readStatements(cache, table, query, { count: prefs.count, stripNulls: want.stripNulls });
   const { body, total } = await asCaller(async (tx) => {
     const rows = await tx.query<{ body: string }>(statements.rows.text, statements.rows.values);
     const count = statements.count ? await tx.query<{ total: number }>(statements.count.text, statements.count.values) : null;

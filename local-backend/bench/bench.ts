@@ -1,0 +1,113 @@
+/**
+ * npm run bench:backend — 50 concurrent clients on loopback against a fresh
+ * backend in its own process (so that the clients do not share its CPU time):
+ * password sign-ins per second, then REST reads of orders per second, with
+ * p50/p95 latency. BENCH_SECONDS sets each phase's length (default 5).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const CLIENTS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const DEMO = { email: 'demo@district.market', password: 'Demo!2345' };
+
+interface Server {
+  url: string;
+  anonKey: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(dataDir: string): Promise<Server> {
+  const lifted = '1000000/60';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'src', 'main.ts')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      BACKEND_DATA_DIR: dataDir,
+      RATE_LIMIT_AUTH_PER_IP: lifted,
+      RATE_LIMIT_AUTH_PER_EMAIL: lifted,
+      RATE_LIMIT_REFRESH_PER_SESSION: lifted,
+      BACKEND_LOG: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const ready = new Promise<{ url: string; anonKey: string }>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
+      const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1];
+      if (url && anonKey) resolve({ url, anonKey });
+    });
+    child.on('exit', (code) => reject(new Error(`backend exited (${code}) before it was ready:\n${output}`)));
+  });
+  const { url, anonKey } = await ready;
+  return {
+    url,
+    anonKey,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+/** Runs `CLIENTS` loops of `request` for SECONDS and reports throughput and latency. */
+async function phase(name: string, request: () => Promise<Response>): Promise<void> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const loop = async () => {
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      const response = await request();
+      await response.arrayBuffer();
+      if (response.ok) latencies.push(performance.now() - started);
+      else failures++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(22)} ${(latencies.length / elapsed).toFixed(1).padStart(8)} req/s   ` +
+      `p50 ${percentile(latencies, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(latencies, 95).toFixed(1).padStart(7)} ms   ` +
+      `(${latencies.length} ok, ${failures} failed, ${CLIENTS} clients, ${elapsed.toFixed(1)} s)`,
+  );
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-backend-bench-'));
+  const server = await startServer(dataDir);
+  try {
+    const headers = { apikey: server.anonKey, 'Content-Type': 'application/json' };
+    const signIn = () =>
+      fetch(`${server.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify(DEMO) });
+
+    const session = (await (await signIn()).json()) as { access_token: string };
+    const readOrders = () =>
+      fetch(`${server.url}/rest/v1/orders?select=*,order_items(*)&order=date.desc`, {
+        headers: { ...headers, Authorization: `Bearer ${session.access_token}` },
+      });
+
+    console.log(`Local backend at ${server.url} (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'PGlite'}), ${os.cpus().length} CPUs`);
+    await phase('sign-ins (bcrypt 10)', signIn);
+    await phase('REST reads of orders', readOrders);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
