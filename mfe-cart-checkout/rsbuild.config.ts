@@ -5,7 +5,7 @@ import { REMOTES, remoteFederationOptions } from '@marketplace/contracts/federat
 
 const NAME = 'mfe_cart_checkout';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // The production JSX runtime even in dev: a dev build of this remote must also run inside the
     // production shell (the override), whose shared React has no development JSX runtime.
@@ -15,18 +15,22 @@ export default defineConfig({
         './CartPage': './src/exposes/CartPage.tsx',
         './CheckoutPage': './src/exposes/CheckoutPage.tsx',
         './MiniCart': './src/exposes/MiniCart.tsx',
-      }),
+      }, command === 'build' ? 'build' : 'dev'),
     ),
   ],
   // PORT lets a developer run this remote's dev server beside the production builds.
   server: {
     port: Number(process.env.PORT) || REMOTES[NAME].port,
     strictPort: true,
+    // Standalone use (`npm run dev -w <remote>`): deep links render the remote's own pages.
+    historyApiFallback: true,
     cors: { origin: '*' },
     headers: { 'Timing-Allow-Origin': '*' },
   },
   // 'auto': chunks load from wherever the manifest was served, so one build fits any origin.
   output: { assetPrefix: 'auto' },
   dev: { assetPrefix: 'auto' },
+  // Production serves only the federation files; the standalone page is for local work.
+  tools: { htmlPlugin: command !== 'build' },
   html: { title: 'mfe-cart-checkout (standalone)' },
-});
+}));

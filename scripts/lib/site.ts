@@ -17,7 +17,8 @@ export interface Site {
  */
 export async function serveSite(supabase: RuntimeConfig['supabase']): Promise<Site> {
   for (const app of APPS) {
-    if (!existsSync(join(app.dist, 'index.html'))) {
+    const entry = app === APPS[0] ? 'index.html' : 'mf-manifest.json';
+    if (!existsSync(join(app.dist, entry))) {
       throw new Error(`${app.folder} has no production build: run \`npm run build\` first`);
     }
   }

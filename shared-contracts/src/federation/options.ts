@@ -6,7 +6,7 @@ import { federationShared } from './shared';
  * The Module Federation options of a remote. The exposes map must cover every module the route
  * table points at, so a route and its remote can never drift apart unnoticed: the build fails.
  */
-export function remoteFederationOptions(name: RemoteName, exposes: Record<string, string>) {
+export function remoteFederationOptions(name: RemoteName, exposes: Record<string, string>, command: 'build' | 'dev' = 'build') {
   const missing = exposedModules(name).filter((m) => !(m in exposes));
   if (missing.length > 0) {
     throw new Error(`${REMOTES[name].folder} must expose ${missing.join(', ')} (see the route table in contracts)`);
@@ -18,9 +18,10 @@ export function remoteFederationOptions(name: RemoteName, exposes: Record<string
     shareStrategy: 'loaded-first' as const,
     manifest: true,
     dts: false,
-    // The host provides the federation runtime: each remote entry would otherwise carry its own
-    // copy (~34 KB compressed) to every page that uses the remote.
-    experiments: { externalRuntime: true, optimization: { target: 'web' as const } },
+    // In production the host provides the federation runtime: each remote entry would otherwise
+    // carry its own copy (~20 KB compressed) to every page that uses the remote. A dev server
+    // keeps it, so the remote also runs standalone and inside any shell.
+    experiments: { externalRuntime: command === 'build', optimization: { target: 'web' as const } },
   };
 }
 
