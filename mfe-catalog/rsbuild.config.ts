@@ -8,8 +8,9 @@ const NAME = 'mfe_catalog';
 export default defineConfig(({ command }) => ({
   plugins: [
     // The production JSX runtime even in dev: a dev build of this remote must also run inside the
-    // production shell (the override), whose shared React has no development JSX runtime.
-    pluginReact({ swcReactOptions: { development: false } }),
+    // production shell (the override), whose shared React has no development JSX runtime. Fast
+    // Refresh needs a development React, so the dev server live-reloads instead.
+    pluginReact({ swcReactOptions: { development: false }, fastRefresh: false }),
     pluginModuleFederation(
       remoteFederationOptions(NAME, {
         './HomePage': './src/exposes/HomePage.tsx',
@@ -33,7 +34,8 @@ export default defineConfig(({ command }) => ({
   },
   // 'auto': chunks load from wherever the manifest was served, so one build fits any origin.
   output: { assetPrefix: 'auto' },
-  dev: { assetPrefix: 'auto' },
+  // Live reload rather than hot updates: HMR breaks a remote that is also its own host.
+  dev: { assetPrefix: 'auto', hmr: false },
   // Production serves only the federation files; the standalone page is for local work.
   tools: { htmlPlugin: command !== 'build' },
   html: { title: 'mfe-catalog (standalone)' },

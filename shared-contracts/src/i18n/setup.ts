@@ -50,13 +50,23 @@ export async function initI18n(language: Language = storedLanguage()): Promise<I
       interpolation: { escapeValue: false }, // React escapes; we never render strings as HTML.
       returnNull: false,
     });
+    for (const [namespace, translations] of pending.splice(0)) addBundles(namespace, translations);
   }
   return i18next;
 }
 
-/** Each app registers its own namespace; calling again replaces the bundle (hot reload). */
-export function registerTranslations(namespace: string, translations: Translations): void {
+// Bundles registered before i18next is initialised (an app's modules may load first); added on init.
+const pending: Array<[string, Translations]> = [];
+
+function addBundles(namespace: string, translations: Translations): void {
   for (const language of LANGUAGES) {
     i18next.addResourceBundle(language.code, namespace, translations[language.code], true, true);
   }
+}
+
+/** Each app registers its own namespace; calling again merges into the bundle (hot reload). */
+export function registerTranslations(namespace: string, translations: Translations): void {
+  // i18next only has its resource methods once initialised.
+  if (i18next.isInitialized) addBundles(namespace, translations);
+  else pending.push([namespace, translations]);
 }
