@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import bcrypt from 'bcryptjs';
+import { hashPassword } from './auth/password';
 import { handleAuth } from './auth/routes';
 import { Mailbox } from './auth/mailbox';
 import { RateLimiter } from './auth/rate-limit';
@@ -94,7 +94,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         refreshPerSession: new RateLimiter(cfg.rateLimits.refreshPerSession),
         emailPerAddress: new RateLimiter(cfg.rateLimits.emailPerAddress),
       },
-      dummyHash: bcrypt.hashSync(randomBytes(16).toString('hex'), cfg.bcryptCost),
+      dummyHash: await hashPassword(randomBytes(16).toString('hex'), cfg.bcryptCost),
     };
     const restDeps = { db, secret, schema: () => schema, bodyLimitBytes: cfg.bodyLimitBytes };
 

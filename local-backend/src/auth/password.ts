@@ -1,4 +1,6 @@
-import bcrypt from 'bcryptjs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 export interface Weakness {
   message: string;
@@ -29,10 +31,53 @@ export function passwordWeakness(password: string): Weakness | null {
   return reasons.length ? { message: messages.join(' '), reasons } : null;
 }
 
-export function hashPassword(password: string, cost: number): Promise<string> {
-  return bcrypt.hash(password, cost);
+type Job = { op: 'hash'; password: string; cost: number } | { op: 'compare'; password: string; hash: string };
+
+/**
+ * A few worker threads (one per CPU, at most 4) shared by every server in the
+ * process. They are unref'd: an idle pool never keeps the process alive.
+ */
+class BcryptPool {
+  private readonly workers: Worker[] = [];
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+
+  run(job: Job): Promise<unknown> {
+    const size = Math.min(os.availableParallelism(), 4);
+    if (this.workers.length < size) this.workers.push(this.spawn());
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.workers[id % this.workers.length]!.postMessage({ id, ...job });
+    });
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(path.join(__dirname, 'bcrypt-worker.cjs'));
+    worker.unref();
+    worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
+      const waiter = this.pending.get(id);
+      this.pending.delete(id);
+      if (error === undefined) waiter?.resolve(result);
+      else waiter?.reject(new Error(error));
+    });
+    worker.on('error', (error) => {
+      // A crashed worker is dropped; the jobs it held fail, later ones go to a new worker.
+      const index = this.workers.indexOf(worker);
+      if (index >= 0) this.workers.splice(index, 1);
+      for (const waiter of this.pending.values()) waiter.reject(error);
+      this.pending.clear();
+    });
+    return worker;
+  }
 }
 
-export function checkPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+const pool = new BcryptPool();
+
+export async function hashPassword(password: string, cost: number): Promise<string> {
+  return (await pool.run({ op: 'hash', password, cost })) as string;
+}
+
+export async function checkPassword(password: string, hash: string): Promise<boolean> {
+  return (await pool.run({ op: 'compare', password, hash })) === true;
 }
