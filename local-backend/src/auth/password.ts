@@ -54,7 +54,6 @@ class BcryptPool {
 
   private spawn(): Worker {
     const worker = new Worker(path.join(__dirname, 'bcrypt-worker.cjs'));
-    worker.unref();
     worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
       const waiter = this.pending.get(id);
       this.pending.delete(id);
@@ -68,6 +67,8 @@ class BcryptPool {
       for (const waiter of this.pending.values()) waiter.reject(error);
       this.pending.clear();
     });
+    // After the listeners: attaching a 'message' listener refs the worker again.
+    worker.unref();
     return worker;
   }
 }

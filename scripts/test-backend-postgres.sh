@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Runs the local backend's suite against a real PostgreSQL (Debian's package), in a throwaway
+# cluster on loopback that is removed afterwards. `npm run test:backend:pg`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -z "$bin" ]; then
+  echo "PostgreSQL server binaries not found (apt-get install postgresql); skipping the PostgreSQL run" >&2
+  exit 0
+fi
+port=${PG_TEST_PORT:-55432}
+dir=$(mktemp -d /tmp/backend-pg.XXXXXX)
+as_pg() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+[ "$(id -u)" -eq 0 ] && chown postgres "$dir"
+cleanup() {
+  as_pg "$bin/pg_ctl" -D "$dir/data" -m fast stop >/dev/null 2>&1 || true
+  rm -rf "$dir"
+}
+trap cleanup EXIT
+
+as_pg "$bin/initdb" -D "$dir/data" -U postgres --auth=trust >/dev/null
+as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/log" -w \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1" start >/dev/null
+"$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -qc 'create database backend_test'
+
+echo "backend suite on $("$bin/postgres" --version)"
+DATABASE_URL="postgres://postgres@127.0.0.1:$port/backend_test" npx jest --selectProjects local-backend "$@"
