@@ -91,3 +91,4 @@ export {
   type MappedError,
 } from './errors/map-error';
 export { sanitizeMessage, SANITIZED_MESSAGE_MAX } from './errors/sanitize-message';
+export { FloatingButton, ChatIcon } from './ui/FloatingButton';

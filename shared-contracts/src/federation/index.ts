@@ -3,3 +3,4 @@
 export { REMOTES, REMOTE_NAMES, SHELL, BACKEND_PORT, isRemoteName, type RemoteName } from './apps';
 export { federationShared, SHARED_SINGLETONS, type SharedConfig } from './shared';
 export { remoteFederationOptions, hostFederationOptions } from './options';
+export { remoteBuildSettings, REMOTE_REACT_OPTIONS, type BuildCommand } from './remote-build';

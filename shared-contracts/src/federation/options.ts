@@ -1,12 +1,13 @@
 import { exposedModules } from '../routes/table';
 import { REMOTES, type RemoteName } from './apps';
 import { federationShared } from './shared';
+import type { BuildCommand } from './remote-build';
 
 /**
  * The Module Federation options of a remote. The exposes map must cover every module the route
  * table points at, so a route and its remote can never drift apart unnoticed: the build fails.
  */
-export function remoteFederationOptions(name: RemoteName, exposes: Record<string, string>, command: 'build' | 'dev' = 'build') {
+export function remoteFederationOptions(name: RemoteName, exposes: Record<string, string>, command: BuildCommand = 'build') {
   const missing = exposedModules(name).filter((m) => !(m in exposes));
   if (missing.length > 0) {
     throw new Error(`${REMOTES[name].folder} must expose ${missing.join(', ')} (see the route table in contracts)`);

@@ -1,32 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { bus, FRAGMENTS, theme } from '@marketplace/contracts';
+import { bus, ChatIcon, FloatingButton, FRAGMENTS } from '@marketplace/contracts';
 import { RemoteRegion } from '../federation/RemoteRegion';
 import { loadExposed } from '../federation/registry';
-
-const Fab = styled.button`
-  position: fixed;
-  right: ${theme.space(5)};
-  bottom: ${theme.space(5)};
-  z-index: 1500;
-  width: 56px;
-  height: 56px;
-  border: 0;
-  border-radius: 50%;
-  background: ${theme.color.brand};
-  color: #fff;
-  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.2);
-  cursor: pointer;
-  &:focus-visible { outline: ${theme.focusRing}; outline-offset: 3px; }
-  &[aria-disabled='true'] { background: ${theme.color.muted}; cursor: not-allowed; }
-`;
-
-const ChatIcon = () => (
-  <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-  </svg>
-);
 
 /**
  * The chat button. The support remote's chat widget is fetched on the first press (or hover or
@@ -43,9 +19,9 @@ export function ChatLauncher() {
         remote={FRAGMENTS.chatWidget.app}
         module={FRAGMENTS.chatWidget.module}
         slotFallback={
-          <Fab type="button" aria-disabled="true" aria-label={t('chatLauncher.unavailable')} title={t('chatLauncher.unavailable')}>
+          <FloatingButton type="button" aria-disabled="true" aria-label={t('chatLauncher.unavailable')} title={t('chatLauncher.unavailable')}>
             <ChatIcon />
-          </Fab>
+          </FloatingButton>
         }
       />
     );
@@ -55,7 +31,7 @@ export function ChatLauncher() {
     loadExposed(FRAGMENTS.chatWidget.app, FRAGMENTS.chatWidget.module).catch(() => undefined);
   };
   return (
-    <Fab
+    <FloatingButton
       type="button"
       aria-label={t('chatLauncher.open')}
       data-testid="chat-launcher"
@@ -67,6 +43,6 @@ export function ChatLauncher() {
       onFocus={preload}
     >
       <ChatIcon />
-    </Fab>
+    </FloatingButton>
   );
 }

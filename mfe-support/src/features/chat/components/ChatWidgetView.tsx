@@ -1,23 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { bus, theme } from '@marketplace/contracts';
-
-const Fab = styled.button`
-  position: fixed;
-  right: ${theme.space(5)};
-  bottom: ${theme.space(5)};
-  z-index: 1500;
-  width: 56px;
-  height: 56px;
-  border: 0;
-  border-radius: 50%;
-  background: ${theme.color.brand};
-  color: #fff;
-  box-shadow: 0 6px 18px rgba(0, 0, 0, 0.2);
-  cursor: pointer;
-  &:focus-visible { outline: ${theme.focusRing}; outline-offset: 3px; }
-`;
+import { bus, ChatIcon, FloatingButton, theme } from '@marketplace/contracts';
 
 const Panel = styled.aside`
   position: fixed;
@@ -68,10 +52,8 @@ export function ChatWidgetView() {
       </div>
     </Panel>
   ) : (
-    <Fab type="button" aria-label={t('chat.open')} onClick={() => setOpen(true)} data-testid="chat-button">
-      <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-      </svg>
-    </Fab>
+    <FloatingButton type="button" aria-label={t('chat.open')} onClick={() => setOpen(true)} data-testid="chat-button">
+      <ChatIcon />
+    </FloatingButton>
   );
 }
