@@ -17,3 +17,12 @@ for (const [label, fulfil] of [
     expect(errors.some((e) => e.includes('[shell]') && e.includes('env.json'))).toBe(true);
   });
 }
+
+test('an /env.json that never answers gives the message within seconds, not a white screen', async ({ page }) => {
+  await page.route('**/env.json', () => undefined);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Service temporarily unavailable. Please contact support.' })).toBeVisible({
+    timeout: 12_000,
+  });
+  await expect(page.getByTestId('config-problem')).toContainText('no answer');
+});

@@ -1,14 +1,21 @@
 import { parseRuntimeConfig, type ConfigResult } from '@marketplace/contracts';
 
-/** Fetches `/env.json` fresh (it changes per deployment, never per build). */
+const CONFIG_TIMEOUT_MS = 8000;
+
+/** Fetches `/env.json` fresh (it changes per deployment, never per build), within a deadline. */
 export async function loadRuntimeConfig(url = '/env.json'): Promise<ConfigResult> {
   let text: string;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${CONFIG_TIMEOUT_MS} ms`)), CONFIG_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await fetch(url, { cache: 'no-store', signal: controller.signal });
     if (!response.ok) return { ok: false, problem: `env.json could not be loaded (HTTP ${response.status})` };
     text = await response.text();
   } catch (error) {
-    return { ok: false, problem: `env.json could not be loaded (${error instanceof Error ? error.message : 'network error'})` };
+    const reason = controller.signal.aborted ? String(controller.signal.reason?.message ?? 'timeout') : error instanceof Error ? error.message : 'network error';
+    return { ok: false, problem: `env.json could not be loaded (${reason})` };
+  } finally {
+    clearTimeout(timer);
   }
   return parseRuntimeConfig(text);
 }
