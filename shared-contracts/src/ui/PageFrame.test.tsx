@@ -6,13 +6,6 @@ import { COMMON_TRANSLATIONS } from '../i18n/common';
 import { initI18n, registerTranslations } from '../i18n/setup';
 import { Breadcrumb, PageFrame } from './PageFrame';
 
-// jsdom lacks TextEncoder, which react-router reads when it loads: provide it, then load the real router.
-jest.mock('react-router-dom', () => {
-  const { TextEncoder, TextDecoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 beforeAll(async () => {

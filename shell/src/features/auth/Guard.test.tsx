@@ -8,13 +8,6 @@ import { createDevHost, HostProvider, initI18n, registerTranslations, type HostA
 import { translations } from '../../i18n/translations';
 import { Guard } from './Guard';
 
-// jsdom lacks TextEncoder, which react-router reads when it loads: provide it, then load the real router.
-jest.mock('react-router-dom', () => {
-  const { TextEncoder, TextDecoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 const user: User = {
   id: 'u1',
   email: 'amina@example.com',

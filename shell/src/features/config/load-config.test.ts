@@ -1,14 +1,6 @@
 import { localRuntimeConfig } from '@marketplace/contracts';
 import { loadRuntimeConfig } from './load-config';
 
-// jsdom lacks TextEncoder, which react-router (loaded by @marketplace/contracts) reads when it loads:
-// provide it, then load the real router.
-jest.mock('react-router-dom', () => {
-  const { TextEncoder, TextDecoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 const realFetch = globalThis.fetch;
 let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit?]>;
 

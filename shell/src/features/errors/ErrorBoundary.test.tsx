@@ -8,14 +8,6 @@ import { translations } from '../../i18n/translations';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorScreen } from './ErrorScreen';
 
-// jsdom lacks TextEncoder, which react-router (loaded by @marketplace/contracts) reads when it loads:
-// provide it, then load the real router.
-jest.mock('react-router-dom', () => {
-  const { TextEncoder, TextDecoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 let consoleError: jest.SpyInstance;
 
 beforeAll(async () => {

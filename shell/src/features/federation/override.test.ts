@@ -1,14 +1,6 @@
 import { localRuntimeConfig, type RuntimeConfig } from '@marketplace/contracts';
 import { applyOverrides, judgeOverride, OVERRIDE_STORAGE_PREFIX, requestedOverrides } from './override';
 
-// jsdom lacks TextEncoder, which react-router (loaded by @marketplace/contracts) reads when it loads:
-// provide it, then load the real router.
-jest.mock('react-router-dom', () => {
-  const { TextEncoder, TextDecoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 const DEV_URL = 'http://localhost:3102/mf-manifest.json';
 
 /** A real, minimal Storage kept in memory. */

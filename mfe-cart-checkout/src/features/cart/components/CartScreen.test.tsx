@@ -9,13 +9,6 @@ import { CART_STORAGE_KEY } from '../store/cart-store';
 import { cart } from '../store/cart';
 import { CartScreen } from './CartScreen';
 
-// jsdom lacks TextEncoder, which react-router reads when it loads: provide it, then load the real router.
-jest.mock('react-router-dom', () => {
-  const { TextEncoder, TextDecoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 const dress: ProductSummary = {
   id: 'fp-1',
   name: 'Kitenge Print Maxi Dress',

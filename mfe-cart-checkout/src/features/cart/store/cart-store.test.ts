@@ -1,14 +1,6 @@
 import { bus, type EventPayload, type ProductSummary } from '@marketplace/contracts';
 import { CART_STORAGE_KEY, cartCount, cartSubtotal, createCartStore, MAX_QUANTITY, readStoredCart, type CartState } from './cart-store';
 
-// jsdom lacks TextEncoder, which react-router (loaded by @marketplace/contracts) reads when it loads:
-// provide it, then load the real router.
-jest.mock('react-router-dom', () => {
-  const { TextEncoder, TextDecoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 /** A real, minimal Storage kept in memory. */
 class MemoryStorage implements Storage {
   protected readonly data = new Map<string, string>();

@@ -8,13 +8,6 @@ import { translations } from '../../../i18n/translations';
 import { FEATURED_PRODUCTS, type FeaturedProduct } from '../data/featured-products';
 import { ProductCard } from './ProductCard';
 
-// jsdom lacks TextEncoder, which react-router reads when it loads: provide it, then load the real router.
-jest.mock('react-router-dom', () => {
-  const { TextEncoder, TextDecoder } = jest.requireActual<typeof import('node:util')>('node:util');
-  if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
-  return jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-});
-
 const kitenge: FeaturedProduct = {
   id: 'fp-1',
   name: 'Kitenge Print Maxi Dress',
