@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useHost, type RemoteName } from '@marketplace/contracts';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorScreen } from '../errors/ErrorScreen';
@@ -29,6 +29,11 @@ interface Props {
 export function RemoteRegion({ remote, module, slotFallback }: Props) {
   const slot = slotFallback !== undefined;
   const host = useHost();
+  // The host changes with every auth event; a load in flight must not restart for that.
+  const report = useRef(host.reportError);
+  useEffect(() => {
+    report.current = host.reportError;
+  }, [host.reportError]);
   const key = `${remote}/${module}`;
   const cached = loadedComponents.get(key);
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
@@ -48,7 +53,7 @@ export function RemoteRegion({ remote, module, slotFallback }: Props) {
         if (live) setState({ status: 'ready', Component: loaded.default });
       },
       (error: unknown) => {
-        const errorId = host.reportError(error, { region: remote, module });
+        const errorId = report.current(error, { region: remote, module });
         if (live) setState({ status: 'failed', errorId });
       },
     );
@@ -56,7 +61,7 @@ export function RemoteRegion({ remote, module, slotFallback }: Props) {
       live = false;
     };
     // `attempt` re-runs the load after Try Again.
-  }, [key, remote, module, attempt, host]);
+  }, [key, remote, module, attempt]);
 
   const retryLoad = useCallback(() => {
     resetRemote(remote);
