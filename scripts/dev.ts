@@ -1,11 +1,12 @@
 // `npm run dev`: every app's dev server with hot reload on its DESIGN.md port, plus the backend.
 // To work on ONE remote against the others' production builds, see the README instead.
+import { runUntilStopped } from './lib/run';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { localRuntimeConfig } from '@marketplace/contracts';
 import { APPS } from './lib/apps';
 import { DEMO_USER, startLocalBackend } from './lib/backend';
 
-async function main() {
+runUntilStopped(async () => {
   const backend = await startLocalBackend({ inMemory: false, quiet: true });
   const envJson = JSON.stringify(localRuntimeConfig('localhost', backend.supabase));
   const children: ChildProcess[] = APPS.map((app) => {
@@ -26,16 +27,8 @@ async function main() {
     return child;
   });
   console.log(`\nDev servers starting; open http://localhost:3000  (demo user ${DEMO_USER.email} / ${DEMO_USER.password})\n`);
-  const stop = async () => {
+  return async () => {
     children.forEach((c) => c.kill('SIGTERM'));
     await backend.close();
-    process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

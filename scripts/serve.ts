@@ -1,8 +1,9 @@
 // Serves the production builds (no rebuild) with an in-memory backend, for the e2e suite.
+import { runUntilStopped } from './lib/run';
 import { serveSite } from './lib/site';
 import { startLocalBackend } from './lib/backend';
 
-async function main() {
+runUntilStopped(async () => {
   // Every browser of the suite signs in from 127.0.0.1: the per-IP limit is lifted for it (the
   // limits themselves are the backend suite's to test).
   const lifted = { max: 100_000, windowSeconds: 60 };
@@ -13,16 +14,8 @@ async function main() {
   });
   const site = await serveSite(backend.supabase);
   console.log(`composed site ready at ${site.url} (backend ${backend.url})`);
-  const stop = async () => {
+  return async () => {
     await site.close();
     await backend.close();
-    process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });

@@ -1,8 +1,9 @@
 // `npm start`: the production builds, each on its own port, with the local backend.
+import { runUntilStopped } from './lib/run';
 import { serveSite } from './lib/site';
 import { DEMO_USER, startLocalBackend } from './lib/backend';
 
-async function main() {
+runUntilStopped(async () => {
   const backend = await startLocalBackend({ inMemory: false, quiet: false });
   const site = await serveSite(backend.supabase);
   console.log(
@@ -17,19 +18,8 @@ async function main() {
       '',
     ].join('\n'),
   );
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  return async () => {
     await site.close();
     await backend.close();
-    process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
 });
