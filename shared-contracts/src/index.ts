@@ -44,6 +44,7 @@ export {
   type Translations,
 } from './i18n/setup';
 export { COMMON_TRANSLATIONS } from './i18n/common';
+export { MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE, messageKey, translateMessage } from './i18n/messages';
 export { theme, type Theme } from './theme';
 export { Breadcrumb, PageFrame, type Crumb } from './ui/PageFrame';
 export { RemoteRoot } from './ui/RemoteRoot';
@@ -70,7 +71,14 @@ export {
   profileFormSchema,
   newsletterFormSchema,
   contactFormSchema,
+  deliveryAddressSchema,
+  vendorApplicationSchema,
+  type DeliveryAddress,
+  type DeliveryAddressInput,
+  type VendorApplication,
+  type VendorApplicationInput,
 } from './validation/forms';
+export { kenyanPhoneSchema, normalizeKenyanPhone, darajaPhone } from './validation/phone';
 export { sanitizeSearchInput, validateSearchQuery, type SearchQueryResult } from './validation/search';
 export { checkUpload, type UploadCandidate, type UploadCheckResult } from './validation/upload';
 export {
@@ -92,3 +100,22 @@ export {
 } from './errors/map-error';
 export { sanitizeMessage, SANITIZED_MESSAGE_MAX } from './errors/sanitize-message';
 export { FloatingButton, ChatIcon } from './ui/FloatingButton';
+export {
+  FREE_DELIVERY_THRESHOLD_KES,
+  DELIVERY_FEE_KES,
+  TAX_RATE,
+  DELIVERY_OPTIONS,
+  PAYMENT_METHODS,
+  LINE_QUANTITY_MIN,
+  LINE_QUANTITY_MAX,
+  ORDER_LINES_MAX,
+  roundMoney,
+  deliveryFee,
+  orderSummary,
+  amountToFreeDelivery,
+  type DeliveryOption,
+  type PaymentMethod,
+  type OrderSummary,
+} from './commerce';
+export { CATALOG_BUCKET, catalogImageUrl } from './catalog-images';
+export { CONTACT } from './contact';

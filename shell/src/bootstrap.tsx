@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { COMMON_TRANSLATIONS, initI18n, registerTranslations } from '@marketplace/contracts';
+import { COMMON_TRANSLATIONS, MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE, initI18n, registerTranslations } from '@marketplace/contracts';
 import { loadRuntimeConfig } from './features/config/load-config';
 import { ConfigError } from './features/config/ConfigError';
 import { applyOverrides, requestedOverrides } from './features/federation/override';
@@ -23,6 +23,7 @@ async function main() {
 
   const i18n = await initI18n();
   registerTranslations('common', COMMON_TRANSLATIONS);
+  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
   registerTranslations('shell', translations);
   // i18next resolves the language against the strings it has: now that they are registered.
   await i18n.changeLanguage(i18n.language);

@@ -12,6 +12,10 @@ describe('vendorSlug', () => {
     ['Kahawa\tHouse\nLtd', 'kahawa-house-ltd'],
     ['maasai-crafts', 'maasai-crafts'],
     ['URUMBO', 'urumbo'],
+    ["Mama Njeri's Crafts & Co.", 'mama-njeris-crafts-co'],
+    ['Café Zuri', 'cafe-zuri'],
+    ['<script>alert(1)</script>', 'scriptalert1script'],
+    ['../..', ''],
   ])('%j → %j', (name, slug) => {
     expect(vendorSlug(name)).toBe(slug);
   });

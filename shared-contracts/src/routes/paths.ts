@@ -2,9 +2,20 @@
 export const CATEGORY_SLUGS = ['clothing', 'electronics', 'home-kitchen', 'beauty', 'jewelry', 'models', 'food'] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-/** The spec's vendor slug: name lowercased, spaces to hyphens. */
+/**
+ * The spec's vendor slug: name lowercased, spaces to hyphens; accents dropped and anything else that
+ * is not a letter, digit or hyphen stripped, so a slug is always a safe path segment.
+ */
 export function vendorSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export const paths = {
@@ -23,9 +34,11 @@ export const paths = {
   login: () => '/login',
   register: () => '/register',
   forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
   cart: () => '/cart',
   checkout: () => '/checkout',
   orders: () => '/orders',
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   profile: () => '/profile',
   contact: () => '/contact',
   about: () => '/about',

@@ -6,6 +6,7 @@ import { ROUTES } from '../routes/table';
 import { createDevHost, HostProvider } from '../host/host-api';
 import { initI18n, registerTranslations } from '../i18n/setup';
 import { COMMON_TRANSLATIONS } from '../i18n/common';
+import { MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE } from '../i18n/messages';
 
 /**
  * A remote's standalone bootstrap: its pages on their routes from the route table, with a dev
@@ -14,6 +15,7 @@ import { COMMON_TRANSLATIONS } from '../i18n/common';
 export async function renderStandalone(remote: RemoteName, modules: Record<string, ComponentType>): Promise<void> {
   await initI18n();
   registerTranslations('common', COMMON_TRANSLATIONS);
+  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
   const container = document.getElementById('root');
   if (!container) return;
   const routes = ROUTES.filter((r) => r.target.app === remote);

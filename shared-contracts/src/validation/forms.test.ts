@@ -1,5 +1,7 @@
 import {
   contactFormSchema,
+  deliveryAddressSchema,
+  vendorApplicationSchema,
   loginFormSchema,
   newsletterFormSchema,
   profileFormSchema,
@@ -153,6 +155,77 @@ describe('contactFormSchema', () => {
   });
 
   it('keeps a free-text message with markup as data (rendering escapes it)', () => {
-    expect(contactFormSchema.parse({ ...valid, message: '<b>hi</b>' }).message).toBe('<b>hi</b>');
+    expect(contactFormSchema.parse({ ...valid, message: '<b>hi there</b>' }).message).toBe('<b>hi there</b>');
+  });
+
+  it('wants a message of 10 to 2000 characters and a subject under 200', () => {
+    expect(issues(contactFormSchema.safeParse({ ...valid, message: 'too short' }))).toEqual([
+      ['message', 'Message must be between 10 and 2000 characters'],
+    ]);
+    expect(contactFormSchema.safeParse({ ...valid, message: 'x'.repeat(2000) }).success).toBe(true);
+    expect(issues(contactFormSchema.safeParse({ ...valid, message: 'x'.repeat(2001) }))).toHaveLength(1);
+    expect(issues(contactFormSchema.safeParse({ ...valid, subject: 's'.repeat(201) }))).toEqual([
+      ['subject', 'Subject must be less than 200 characters'],
+    ]);
+  });
+
+  it('applies the spec name rule to the sender', () => {
+    expect(issues(contactFormSchema.safeParse({ ...valid, name: 'Amina2' }))).toEqual([
+      ['name', 'Name can only contain letters, spaces, hyphens, and apostrophes'],
+    ]);
+  });
+});
+
+describe('deliveryAddressSchema', () => {
+  const valid = { name: 'Wanjiru Kamau', phone: '0712 345 678', area: 'Kilimani', street: 'Argwings Kodhek Rd, Apt 4B' };
+
+  it('normalises the phone and defaults the notes', () => {
+    expect(deliveryAddressSchema.parse(valid)).toEqual({ ...valid, phone: '+254712345678', notes: '' });
+  });
+
+  it('reports each field next to its name', () => {
+    expect(issues(deliveryAddressSchema.safeParse({ name: '', phone: '999', area: ' ', street: '<b>', notes: 'n'.repeat(301) }))).toEqual([
+      ['name', 'Name is required'],
+      ['phone', 'Please enter a valid Kenyan phone number, such as 0712 345 678 or +254 712 345 678'],
+      ['area', 'Area or estate is required'],
+      ['street', 'Please use letters, numbers and simple punctuation only'],
+      ['notes', 'Notes must be less than 300 characters'],
+    ]);
+  });
+
+  it('refuses an area over 100 characters', () => {
+    expect(issues(deliveryAddressSchema.safeParse({ ...valid, area: 'a'.repeat(101) }))).toEqual([
+      ['area', 'Please keep this under 100 characters'],
+    ]);
+  });
+});
+
+describe('vendorApplicationSchema', () => {
+  const valid = {
+    businessName: "Mama Njeri's Crafts",
+    contactName: 'Njeri Wambui',
+    email: ' NJERI@Example.com ',
+    phone: '+254 112 345 678',
+    category: 'jewelry',
+    description: 'Handmade beaded jewellery from Kariokor market.',
+    agreeToTerms: true,
+  };
+
+  it('accepts a complete application, normalising email and phone', () => {
+    expect(vendorApplicationSchema.parse(valid)).toEqual({ ...valid, email: 'njeri@example.com', phone: '+254112345678' });
+  });
+
+  it('gives every field its message', () => {
+    expect(
+      issues(vendorApplicationSchema.safeParse({ businessName: ' ', contactName: '', email: '', phone: '', category: 'cars', description: 'short', agreeToTerms: false })),
+    ).toEqual([
+      ['businessName', 'Business name is required'],
+      ['contactName', 'Name is required'],
+      ['email', 'Email is required'],
+      ['phone', 'Phone number is required'],
+      ['category', 'Please choose a category'],
+      ['description', 'Please describe your business in at least 20 characters'],
+      ['agreeToTerms', 'Please agree to the terms to apply'],
+    ]);
   });
 });

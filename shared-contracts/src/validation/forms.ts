@@ -3,6 +3,9 @@ import { emailSchema, newsletterEmailSchema } from './email';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { nameSchema } from './name';
 import { loginPasswordSchema, passwordSchema } from './password';
+import { kenyanPhoneSchema } from './phone';
+import { charLength } from './text';
+import { CATEGORY_SLUGS } from '../routes/paths';
 
 /** Trimmed text that must not be empty. */
 function requiredText(message: string) {
@@ -51,15 +54,65 @@ export const newsletterFormSchema = z.object({
 });
 export type NewsletterFormValues = z.output<typeof newsletterFormSchema>;
 
-/** Contact: every field required (trimmed); the email field is an email. No other rules in the spec. */
+/** Contact: every field required (trimmed), the spec's name and email rules, a message of 10–2000 characters. */
 export const contactFormSchema = z.object({
-  name: requiredText(M.nameRequired.en),
+  name: nameSchema,
   email: emailSchema,
-  subject: requiredText(M.contactSubjectRequired.en),
-  message: requiredText(M.contactMessageRequired.en),
+  subject: requiredText(M.contactSubjectRequired.en).refine((value) => charLength(value) <= 200, { message: M.subjectTooLong.en }),
+  // An empty message reports only 'Message is required'.
+  message: requiredText(M.contactMessageRequired.en).refine(
+    (value) => value === '' || (charLength(value) >= 10 && charLength(value) <= 2000),
+    { message: M.contactMessageLength.en },
+  ),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+// Letters of any script, digits, spaces and the punctuation of addresses (no angle brackets, quotes
+// or control characters, so nothing in an address can read as markup).
+const ADDRESS_CHARACTERS = /^[\p{L}\p{M}\p{Nd} ,.'’#/()&-]*$/u;
+
+function addressLine(requiredMessage: string) {
+  return requiredText(requiredMessage)
+    .refine((value) => charLength(value) <= 100, { message: M.addressTooLong.en })
+    .refine((value) => ADDRESS_CHARACTERS.test(value), { message: M.addressInvalidCharacters.en });
+}
+
+/** Where a delivery goes: the spec's name rule, a Kenyan phone (normalised to +254…), area, street, notes. */
+export const deliveryAddressSchema = z.object({
+  name: nameSchema,
+  phone: kenyanPhoneSchema,
+  area: addressLine(M.areaRequired.en),
+  street: addressLine(M.streetRequired.en),
+  notes: z
+    .string()
+    .trim()
+    .refine((value) => charLength(value) <= 300, { message: M.notesTooLong.en })
+    .refine((value) => !/[<>`]|[^\P{Cc}\n]/u.test(value), { message: M.addressInvalidCharacters.en })
+    .optional()
+    .default(''),
+});
+export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
+export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
+
+/** The start-selling application (its optional logo is checked separately with `checkUpload`). */
+export const vendorApplicationSchema = z.object({
+  businessName: requiredText(M.businessNameRequired.en).refine((value) => charLength(value) <= 100, {
+    message: M.businessNameTooLong.en,
+  }),
+  contactName: nameSchema,
+  email: emailSchema,
+  phone: kenyanPhoneSchema,
+  category: z.enum(CATEGORY_SLUGS, { errorMap: () => ({ message: M.categoryRequired.en }) }),
+  description: z
+    .string()
+    .trim()
+    .refine((value) => charLength(value) >= 20, { message: M.descriptionTooShort.en })
+    .refine((value) => charLength(value) <= 2000, { message: M.descriptionTooLong.en }),
+  agreeToTerms: z.literal(true, { errorMap: () => ({ message: M.termsRequired.en }) }),
+});
+export type VendorApplicationInput = z.input<typeof vendorApplicationSchema>;
+export type VendorApplication = z.output<typeof vendorApplicationSchema>;
 
 function hasStringFields(value: unknown, ...fields: string[]): boolean {
   if (typeof value !== 'object' || value === null) return false;

@@ -39,6 +39,25 @@ export const VALIDATION_MESSAGES = {
   uploadEmpty: { key: 'validation.uploadEmpty', en: 'File appears to be empty' },
   /** Search-image fallback when the upload check gives no reason. */
   uploadInvalid: { key: 'validation.uploadInvalid', en: 'Invalid file' },
+  // Not in the spec: forms the issues add (vendor application, delivery address, contact length).
+  phoneRequired: { key: 'validation.phoneRequired', en: 'Phone number is required' },
+  phoneInvalid: {
+    key: 'validation.phoneInvalid',
+    en: 'Please enter a valid Kenyan phone number, such as 0712 345 678 or +254 712 345 678',
+  },
+  areaRequired: { key: 'validation.areaRequired', en: 'Area or estate is required' },
+  streetRequired: { key: 'validation.streetRequired', en: 'Street or building is required' },
+  addressTooLong: { key: 'validation.addressTooLong', en: 'Please keep this under 100 characters' },
+  addressInvalidCharacters: { key: 'validation.addressInvalidCharacters', en: 'Please use letters, numbers and simple punctuation only' },
+  notesTooLong: { key: 'validation.notesTooLong', en: 'Notes must be less than 300 characters' },
+  businessNameRequired: { key: 'validation.businessNameRequired', en: 'Business name is required' },
+  businessNameTooLong: { key: 'validation.businessNameTooLong', en: 'Business name must be less than 100 characters' },
+  categoryRequired: { key: 'validation.categoryRequired', en: 'Please choose a category' },
+  descriptionTooShort: { key: 'validation.descriptionTooShort', en: 'Please describe your business in at least 20 characters' },
+  descriptionTooLong: { key: 'validation.descriptionTooLong', en: 'Description must be less than 2000 characters' },
+  termsRequired: { key: 'validation.termsRequired', en: 'Please agree to the terms to apply' },
+  subjectTooLong: { key: 'validation.subjectTooLong', en: 'Subject must be less than 200 characters' },
+  contactMessageLength: { key: 'validation.contactMessageLength', en: 'Message must be between 10 and 2000 characters' },
 } as const satisfies Record<string, CatalogMessage>;
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;

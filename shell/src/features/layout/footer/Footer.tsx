@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { paths, theme } from '@marketplace/contracts';
-import { CONTACT } from '../contact-details';
+import { CONTACT, paths, theme } from '@marketplace/contracts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, TruckIcon } from '../icons';
 import { focusRing, media } from '../styles';
 import { PaymentBadges } from './PaymentBadges';
