@@ -20,6 +20,7 @@ export default defineConfig(({ command }) => {
             './ShippingPage': './src/exposes/ShippingPage.tsx',
             './ReturnsPage': './src/exposes/ReturnsPage.tsx',
             './ChatWidget': './src/exposes/ChatWidget.tsx',
+            './SupportPanel': './src/exposes/SupportPanel.tsx',
           },
           mode,
         ),

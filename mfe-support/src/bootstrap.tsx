@@ -5,6 +5,7 @@ import ContactPage from './exposes/ContactPage';
 import FaqPage from './exposes/FaqPage';
 import ReturnsPage from './exposes/ReturnsPage';
 import ShippingPage from './exposes/ShippingPage';
+import SupportPanel from './exposes/SupportPanel';
 
 // Standalone: this remote alone, its pages on their routes, with a dev host in place of the shell.
 void renderStandalone('mfe_support', {
@@ -14,4 +15,5 @@ void renderStandalone('mfe_support', {
   './FaqPage': FaqPage,
   './ReturnsPage': ReturnsPage,
   './ShippingPage': ShippingPage,
+  './SupportPanel': SupportPanel,
 });

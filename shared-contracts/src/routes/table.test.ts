@@ -24,9 +24,11 @@ const SPEC_ROUTES: Array<[path: string, app: RemoteName | 'shell', guard: Guard]
   ['/login', 'mfe_account', 'guest-only'],
   ['/register', 'mfe_account', 'guest-only'],
   ['/forgot-password', 'mfe_account', 'guest-only'],
+  ['/reset-password', 'mfe_account', 'public'],
   ['/cart', 'mfe_cart_checkout', 'public'],
   ['/checkout', 'mfe_cart_checkout', 'public'],
   ['/orders', 'mfe_account', 'signed-in'],
+  ['/orders/:orderId', 'mfe_account', 'signed-in'],
   ['/profile', 'mfe_account', 'signed-in'],
   ['/contact', 'mfe_support', 'public'],
   ['/about', 'mfe_support', 'public'],
@@ -51,12 +53,20 @@ describe('ROUTES', () => {
     expect([...paths].sort()).toEqual(SPEC_ROUTES.map(([p]) => p).sort());
   });
 
+  it('composes the support panel from mfe-support under the home page, and nowhere else', () => {
+    expect(ROUTES.filter((r) => r.secondary).map((r) => [r.path, r.secondary])).toEqual([
+      ['/', { app: 'mfe_support', module: './SupportPanel' }],
+    ]);
+    expect(exposedModules('mfe_support')).toContain('./SupportPanel');
+    expect(exposedModules('mfe_catalog')).not.toContain('./SupportPanel');
+  });
+
   it('only /login, /register and /forgot-password are guest-only', () => {
     expect(ROUTES.filter((r) => r.guard === 'guest-only').map((r) => r.path).sort()).toEqual(['/forgot-password', '/login', '/register']);
   });
 
-  it('only /orders and /profile need a signed-in user', () => {
-    expect(ROUTES.filter((r) => r.guard === 'signed-in').map((r) => r.path).sort()).toEqual(['/orders', '/profile']);
+  it('only /orders, /orders/:orderId and /profile need a signed-in user', () => {
+    expect(ROUTES.filter((r) => r.guard === 'signed-in').map((r) => r.path).sort()).toEqual(['/orders', '/orders/:orderId', '/profile']);
   });
 
   it('/privacy, /terms and the catch-all share the shell NotFound page', () => {
@@ -117,9 +127,9 @@ describe('exposedModules', () => {
       ['./HomePage', './ListingPage', './CategoriesPage', './VendorRegisterPage', './VendorInfoPage', './VendorPage', './ProductPage'],
     ],
     ['mfe_search', ['./SearchPage']],
-    ['mfe_account', ['./LoginPage', './RegisterPage', './ForgotPasswordPage', './OrdersPage', './ProfilePage']],
+    ['mfe_account', ['./LoginPage', './RegisterPage', './ForgotPasswordPage', './ResetPasswordPage', './OrdersPage', './OrderDetailsPage', './ProfilePage']],
     ['mfe_cart_checkout', ['./CartPage', './CheckoutPage', './MiniCart']],
-    ['mfe_support', ['./ContactPage', './AboutPage', './FaqPage', './ShippingPage', './ReturnsPage', './ChatWidget']],
+    ['mfe_support', ['./SupportPanel', './ContactPage', './AboutPage', './FaqPage', './ShippingPage', './ReturnsPage', './ChatWidget']],
   ])('%s must expose exactly its pages and fragments', (app, modules) => {
     expect([...exposedModules(app)].sort()).toEqual([...modules].sort());
   });

@@ -14,6 +14,11 @@ export interface RouteDef {
   guard: Guard;
   /** i18n key (namespace "common") of the page's title, for breadcrumbs and document.title. */
   titleKey: string;
+  /**
+   * A second region under the page, from another remote (the home page's support panel): loaded
+   * after the page's own region, in its own boundary, and showing nothing if it cannot load.
+   */
+  secondary?: RemoteModule;
 }
 
 export interface RemoteModule {
@@ -25,7 +30,13 @@ const remote = (app: RemoteName, module: string): RemoteModule => ({ app, module
 
 /** Every route of spec section 2, in order; '*' is last. */
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/', target: remote('mfe_catalog', './HomePage'), guard: 'public', titleKey: 'pages.home' },
+  {
+    path: '/',
+    target: remote('mfe_catalog', './HomePage'),
+    guard: 'public',
+    titleKey: 'pages.home',
+    secondary: remote('mfe_support', './SupportPanel'),
+  },
   { path: '/products', target: remote('mfe_catalog', './ListingPage'), guard: 'public', titleKey: 'pages.products' },
   { path: '/deals', target: remote('mfe_catalog', './ListingPage'), guard: 'public', titleKey: 'pages.deals' },
   { path: '/vendors', target: remote('mfe_catalog', './ListingPage'), guard: 'public', titleKey: 'pages.vendors' },
@@ -39,7 +50,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/login', target: remote('mfe_account', './LoginPage'), guard: 'guest-only', titleKey: 'pages.login' },
   { path: '/register', target: remote('mfe_account', './RegisterPage'), guard: 'guest-only', titleKey: 'pages.register' },
   { path: '/forgot-password', target: remote('mfe_account', './ForgotPasswordPage'), guard: 'guest-only', titleKey: 'pages.forgotPassword' },
+  // The mailed recovery link lands here; public, since the link itself signs the user in.
+  { path: '/reset-password', target: remote('mfe_account', './ResetPasswordPage'), guard: 'public', titleKey: 'pages.resetPassword' },
   { path: '/orders', target: remote('mfe_account', './OrdersPage'), guard: 'signed-in', titleKey: 'pages.orders' },
+  { path: '/orders/:orderId', target: remote('mfe_account', './OrderDetailsPage'), guard: 'signed-in', titleKey: 'pages.orderDetails' },
   { path: '/profile', target: remote('mfe_account', './ProfilePage'), guard: 'signed-in', titleKey: 'pages.profile' },
   { path: '/cart', target: remote('mfe_cart_checkout', './CartPage'), guard: 'public', titleKey: 'pages.cart' },
   { path: '/checkout', target: remote('mfe_cart_checkout', './CheckoutPage'), guard: 'public', titleKey: 'pages.checkout' },
@@ -61,7 +75,9 @@ export const FRAGMENTS: Record<'miniCart' | 'chatWidget', RemoteModule> = {
 
 /** The modules each remote must expose, derived from the table (build configs check against it). */
 export function exposedModules(app: RemoteName): string[] {
-  const fromRoutes = ROUTES.flatMap((r) => (r.target.app === app ? [r.target.module] : []));
+  const fromRoutes = ROUTES.flatMap((r) => [r.target, ...(r.secondary ? [r.secondary] : [])]).flatMap((t) =>
+    t.app === app ? [t.module] : [],
+  );
   const fromFragments = Object.values(FRAGMENTS).flatMap((f) => (f.app === app ? [f.module] : []));
   return [...new Set([...fromRoutes, ...fromFragments])];
 }

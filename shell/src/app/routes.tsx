@@ -4,6 +4,7 @@ import { Guard } from '../features/auth/Guard';
 import { RemoteRegion } from '../features/federation/RemoteRegion';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { DocumentTitle } from './DocumentTitle';
+import { SecondaryRegion } from './SecondaryRegion';
 
 function element(route: RouteDef) {
   const { target } = route;
@@ -12,6 +13,7 @@ function element(route: RouteDef) {
     <Guard kind={route.guard}>
       <DocumentTitle titleKey={route.titleKey} />
       {page}
+      {route.secondary && <SecondaryRegion remote={route.secondary.app} module={route.secondary.module} />}
     </Guard>
   );
 }
