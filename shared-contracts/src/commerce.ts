@@ -11,6 +11,20 @@ export const TAX_RATE = 0.08;
 export const DELIVERY_OPTIONS = ['standard', 'express', 'pickup'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
+/**
+ * Delivery times, one reading everywhere (checkout, shipping page, chat): standard 1–3 business
+ * days, express within 24 hours in Nairobi, orders placed before 14:00 EAT leave the same day.
+ */
+export const DELIVERY_TIMES = {
+  standard: { minDays: 1, maxDays: 3 },
+  express: { hours: 24 },
+  /** International parcels, quoted at checkout; duties are the buyer's. */
+  international: { minDays: 7, maxDays: 14 },
+  /** The featured vendor's hand-finished models need this many extra days. */
+  featuredVendorExtraDays: { min: 1, max: 2 },
+  sameDayCutoff: '14:00',
+} as const;
+
 export const PAYMENT_METHODS = ['mpesa', 'card', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -71,6 +71,8 @@ export {
   profileFormSchema,
   newsletterFormSchema,
   contactFormSchema,
+  type ContactFormInput,
+  type ContactFormValues,
   deliveryAddressSchema,
   vendorApplicationSchema,
   type DeliveryAddress,
@@ -81,6 +83,7 @@ export {
 export { kenyanPhoneSchema, normalizeKenyanPhone, darajaPhone } from './validation/phone';
 export { sanitizeSearchInput, validateSearchQuery, type SearchQueryResult } from './validation/search';
 export { checkUpload, type UploadCandidate, type UploadCheckResult } from './validation/upload';
+export { checkImageSearchFile, isImageSearchPreview, type ImageSearchChoice, type PreviewMaker } from './validation/image-search';
 export {
   ERROR_MESSAGES,
   SUCCESS_MESSAGES,
@@ -105,6 +108,7 @@ export {
   DELIVERY_FEE_KES,
   TAX_RATE,
   DELIVERY_OPTIONS,
+  DELIVERY_TIMES,
   PAYMENT_METHODS,
   LINE_QUANTITY_MIN,
   LINE_QUANTITY_MAX,
@@ -119,3 +123,4 @@ export {
 } from './commerce';
 export { CATALOG_BUCKET, catalogImageUrl } from './catalog-images';
 export { CONTACT } from './contact';
+export { browserStorage, readStoredJson, writeStoredJson, type StorageKind } from './storage';

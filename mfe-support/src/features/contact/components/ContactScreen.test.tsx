@@ -1,0 +1,108 @@
+import '@testing-library/jest-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  COMMON_TRANSLATIONS,
+  HostProvider,
+  MESSAGE_TRANSLATIONS,
+  MESSAGES_NAMESPACE,
+  createDevHost,
+  initI18n,
+  localRuntimeConfig,
+  registerTranslations,
+  type HostApi,
+} from '@marketplace/contracts';
+import { translations } from '../../../i18n/translations';
+import { CONTACT_SEND_MS, ContactScreen } from './ContactScreen';
+
+beforeAll(async () => {
+  await initI18n('en');
+  registerTranslations('common', COMMON_TRANSLATIONS);
+  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
+  registerTranslations('support', translations);
+});
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+/** The one true external edge here: the database client's insert. */
+function fakeSupabase(insert: jest.Mock): SupabaseClient {
+  return { from: () => ({ insert }) } as unknown as SupabaseClient;
+}
+
+function renderContact(overrides: Partial<HostApi> = {}) {
+  const host = createDevHost({ notify: jest.fn(), reportError: jest.fn(() => 'ERR-1'), ...overrides });
+  render(
+    <HostProvider value={host}>
+      <MemoryRouter>
+        <ContactScreen />
+      </MemoryRouter>
+    </HostProvider>,
+  );
+  return host;
+}
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+const valid = { 'Full name': 'Amina Odhiambo', 'Email address': 'AMINA@example.com ', Subject: 'My order', Message: 'Where is my order ORD-2026?' };
+
+describe('ContactScreen', () => {
+  it('shows each problem next to its field and sends nothing', () => {
+    const insert = jest.fn();
+    renderContact({ config: localRuntimeConfig('localhost', { url: 'http://x', anonKey: 'k' }), getSupabase: async () => fakeSupabase(insert) });
+    fill({ 'Full name': 'Amina 2', Message: 'short' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Name can only contain letters, spaces, hyphens, and apostrophes');
+    expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Subject is required');
+    expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
+      'Between 10 and 2000 characters. Message must be between 10 and 2000 characters',
+    );
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Sending...' for 1.5 s, stores the message, then thanks the sender and clears the form", async () => {
+    const insert = jest.fn().mockResolvedValue({ error: null });
+    const host = renderContact({ config: localRuntimeConfig('localhost', { url: 'http://x', anonKey: 'k' }), getSupabase: async () => fakeSupabase(insert) });
+    fill(valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await act(async () => jest.advanceTimersByTime(CONTACT_SEND_MS - 1));
+    expect(host.notify).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(insert).toHaveBeenCalledWith({ name: 'Amina Odhiambo', email: 'amina@example.com', subject: 'My order', message: 'Where is my order ORD-2026?' });
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Thank you! Your message has been sent. We will get back to you soon.' });
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('keeps every field and shows the mapped message when the backend fails', async () => {
+    const insert = jest.fn().mockResolvedValue({ error: { message: 'TypeError: Failed to fetch' } });
+    const host = renderContact({ config: localRuntimeConfig('localhost', { url: 'http://x', anonKey: 'k' }), getSupabase: async () => fakeSupabase(insert) });
+    fill(valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await act(async () => jest.advanceTimersByTime(CONTACT_SEND_MS));
+    expect(screen.getByRole('alert')).toHaveTextContent('Connection error. Please check your network.');
+    expect(screen.getByLabelText('Message')).toHaveValue('Where is my order ORD-2026?');
+    expect(host.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', title: 'Error' }));
+  });
+
+  it('without a backend, still simulates the send as the spec does', async () => {
+    const host = renderContact();
+    fill(valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await act(async () => jest.advanceTimersByTime(CONTACT_SEND_MS));
+    expect(host.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success' }));
+  });
+
+  it('lists the business and support hours and the contact details', () => {
+    renderContact();
+    expect(screen.getByText('Mon-Sat: 9:00 AM-8:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Sun: 10:00 AM-6:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Support hours: Mon-Fri 8AM-6PM EAT')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'support@district.market' })).toHaveAttribute('href', 'mailto:support@district.market');
+    expect(screen.getByRole('link', { name: 'District Market on Instagram' })).toBeInTheDocument();
+  });
+});

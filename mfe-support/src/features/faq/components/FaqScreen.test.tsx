@@ -1,0 +1,97 @@
+import '@testing-library/jest-dom';
+import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { COMMON_TRANSLATIONS, initI18n, registerTranslations } from '@marketplace/contracts';
+import { translations } from '../../../i18n/translations';
+import { FAQ_CATEGORIES } from '../data/faq';
+import { FaqScreen } from './FaqScreen';
+
+beforeAll(async () => {
+  await initI18n('en');
+  registerTranslations('common', COMMON_TRANSLATIONS);
+  registerTranslations('support', translations);
+});
+
+afterEach(async () => {
+  await i18next.changeLanguage('en');
+});
+
+function renderFaq(path = '/faq') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <FaqScreen />
+    </MemoryRouter>,
+  );
+}
+
+const search = (text: string) => fireEvent.change(screen.getByRole('searchbox', { name: 'Search FAQs' }), { target: { value: text } });
+const questions = () => screen.queryAllByRole('button', { expanded: false }).concat(screen.queryAllByRole('button', { expanded: true }));
+
+describe('FaqScreen', () => {
+  it('shows the four categories with at least four questions each', () => {
+    renderFaq();
+    for (const name of ['Orders & Shipping', 'Nairobi Scale Models Collection', 'Returns & Exchanges', 'Account & Payment']) {
+      expect(screen.getByRole('heading', { name, level: 2 })).toBeInTheDocument();
+    }
+    for (const category of FAQ_CATEGORIES) expect(category.questions.length).toBeGreaterThanOrEqual(4);
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search FAQs...');
+  });
+
+  it('filters questions and answers case-insensitively, ignoring accents', () => {
+    renderFaq();
+    search('M-PESA');
+    expect(questions().map((b) => b.textContent)).toEqual(
+      expect.arrayContaining(['How does paying with M-Pesa work?', 'Which payment methods do you accept?']),
+    );
+    expect(screen.queryByRole('button', { name: 'How do I track my order?' })).not.toBeInTheDocument();
+    // 'prépaid' matches 'prepaid' in the answers about return labels.
+    search('prépaid');
+    expect(screen.getByRole('button', { name: 'How do I return an item?' })).toBeInTheDocument();
+  });
+
+  it("says 'No results found' when nothing matches, and comes back when the search is cleared", () => {
+    renderFaq();
+    search('xylophone');
+    expect(screen.getByRole('status')).toHaveTextContent('No results found');
+    expect(questions()).toHaveLength(0);
+    search('');
+    expect(questions().length).toBeGreaterThanOrEqual(16);
+  });
+
+  it('opens one question at a time, as a disclosure with a controlled panel', () => {
+    renderFaq();
+    const first = screen.getByRole('button', { name: 'How do I track my order?' });
+    const second = screen.getByRole('button', { name: 'How long does delivery take?' });
+    fireEvent.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(first.getAttribute('aria-controls') ?? '')!;
+    expect(panel).toBeVisible();
+    expect(panel).toHaveTextContent('Track Package');
+    fireEvent.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the question a deep link names, and ignores a hash that names none', () => {
+    renderFaq('/faq#refund-time');
+    expect(screen.getByRole('button', { name: 'When will I get my refund?' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('ignores an unknown or hostile hash', () => {
+    renderFaq('/faq#%3Cimg%20src%3Dx%3E');
+    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+
+  it('links to contact and to a support call when questions remain', async () => {
+    renderFaq();
+    expect(screen.getByRole('heading', { name: 'Still have questions?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: /Call Support/ })).toHaveAttribute('href', 'tel:+254700000000');
+    await act(() => i18next.changeLanguage('so'));
+    expect(screen.getByRole('heading', { name: "Weli su'aalo ma qabtaa?" })).toBeInTheDocument();
+  });
+});
