@@ -17,6 +17,8 @@ export default defineConfig(({ command }) => {
             './LoginPage': './src/exposes/LoginPage.tsx',
             './RegisterPage': './src/exposes/RegisterPage.tsx',
             './ForgotPasswordPage': './src/exposes/ForgotPasswordPage.tsx',
+            './ResetPasswordPage': './src/exposes/ResetPasswordPage.tsx',
+            './OrderDetailsPage': './src/exposes/OrderDetailsPage.tsx',
             './OrdersPage': './src/exposes/OrdersPage.tsx',
             './ProfilePage': './src/exposes/ProfilePage.tsx',
           },

@@ -7,6 +7,7 @@ const NAME = 'mfe_catalog';
 
 export default defineConfig(({ command }) => {
   const mode = command === 'build' ? 'build' : 'dev';
+  const settings = remoteBuildSettings(NAME, mode);
   return {
     plugins: [
       pluginReact(REMOTE_REACT_OPTIONS),
@@ -26,6 +27,8 @@ export default defineConfig(({ command }) => {
         ),
       ),
     ],
-    ...remoteBuildSettings(NAME, mode),
+    ...settings,
+    // Images stay files (loaded lazily by <img>), never inlined into the JS the home page pays for.
+    output: { ...settings.output, dataUriLimit: 0 },
   };
 });

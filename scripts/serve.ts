@@ -1,7 +1,9 @@
 // Serves the production builds (no rebuild) with an in-memory backend, for the e2e suite.
 import { runUntilStopped } from './lib/run';
 import { serveSite } from './lib/site';
-import { startLocalBackend } from './lib/backend';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { E2E_BACKEND_FILE, startLocalBackend } from './lib/backend';
 
 runUntilStopped(async () => {
   // Every browser of the suite signs in from 127.0.0.1: the per-IP limit is lifted for it (the
@@ -12,10 +14,13 @@ runUntilStopped(async () => {
     quiet: true,
     rateLimits: { authPerIp: lifted, authPerEmail: lifted, refreshPerSession: lifted, emailPerAddress: lifted },
   });
+  mkdirSync(dirname(E2E_BACKEND_FILE), { recursive: true });
+  writeFileSync(E2E_BACKEND_FILE, JSON.stringify({ url: backend.url, serviceKey: backend.serviceKey }), { mode: 0o600 });
   const site = await serveSite(backend.supabase);
   console.log(`composed site ready at ${site.url} (backend ${backend.url})`);
   return async () => {
     await site.close();
     await backend.close();
+    rmSync(E2E_BACKEND_FILE, { force: true });
   };
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectRemote } from '../support/site';
 
 const DEMO = { email: 'demo@district.market', password: 'Demo!2345' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectRemote } from '../support/site';
 
 test('adding on the home page (catalog) updates the header badge (cart) and the cart page lists the line', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 for (const [label, fulfil] of [
   ['missing', { status: 404, body: 'Not found' }],

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import type { RemoteName } from '@marketplace/contracts/federation';
 import { bringBack, clearRenderFault, expectRemote, injectRenderFault, navigateInApp, takeDown } from '../support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { RemoteName } from '@marketplace/contracts/federation';
 import { expectRemote } from '../support/site';
 

@@ -1,8 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import { BACKEND_PORT } from '@marketplace/contracts/federation';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { startBackend, type RateLimits } from 'local-backend/src/server';
 
 export const DEMO_USER = { email: 'demo@district.market', password: 'Demo!2345' };
+
+/**
+ * Where `serve.ts` leaves the running test backend's service key (git-ignored, owner-only), so
+ * e2e specs can read tables no browser may read, such as `security_events`. The in-memory
+ * backend's keys change on every start.
+ */
+export const E2E_BACKEND_FILE = fileURLToPath(new URL('../../node_modules/.cache/marketplace/e2e-backend.json', import.meta.url));
 
 export interface RunningBackend {
   url: string;
@@ -11,10 +19,18 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-/** The local Supabase-compatible backend, in this process, on its DESIGN.md port. */
-export async function startLocalBackend(options: { inMemory: boolean; quiet: boolean; rateLimits?: RateLimits }): Promise<RunningBackend> {
+/** The local Supabase-compatible backend, in this process, on its DESIGN.md port unless told. */
+export async function startLocalBackend(options: {
+  inMemory: boolean;
+  quiet: boolean;
+  rateLimits?: RateLimits;
+  /** Another port than DESIGN.md's (the benchmark runs beside a site already serving). */
+  port?: number;
+  corsOrigins?: string[];
+}): Promise<RunningBackend> {
   const backend = await startBackend({
-    port: BACKEND_PORT,
+    port: options.port ?? BACKEND_PORT,
+    corsOrigins: options.corsOrigins,
     inMemory: options.inMemory,
     log: !options.quiet,
     siteUrl: 'http://localhost:3000',

@@ -39,6 +39,8 @@ export const VALIDATION_MESSAGES = {
   uploadEmpty: { key: 'validation.uploadEmpty', en: 'File appears to be empty' },
   /** Search-image fallback when the upload check gives no reason. */
   uploadInvalid: { key: 'validation.uploadInvalid', en: 'Invalid file' },
+  imageSearchUploaded: { key: 'validation.imageSearchUploaded', en: 'Image uploaded for search' },
+  imageSearchFailed: { key: 'validation.imageSearchFailed', en: 'Failed to process image' },
   // Not in the spec: forms the issues add (vendor application, delivery address, contact length).
   phoneRequired: { key: 'validation.phoneRequired', en: 'Phone number is required' },
   phoneInvalid: {

@@ -40,3 +40,17 @@ export function hasStoredSession(): boolean {
     return false;
   }
 }
+
+/**
+ * Whether the address carries an auth redirect from a mailed link (`#access_token=…` or
+ * `#error_description=…`): supabase-js must load to take the session from it (or report the
+ * expired link), even with nothing stored yet.
+ */
+export function hasAuthRedirect(): boolean {
+  try {
+    const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
+    return params.has('access_token') || params.has('error_description');
+  } catch {
+    return false;
+  }
+}

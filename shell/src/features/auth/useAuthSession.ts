@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { bus, type AuthStatus, type User } from '@marketplace/contracts';
-import { AUTH_STORAGE_KEY, hasStoredSession, type SupabaseLoader } from './supabase';
+import { AUTH_STORAGE_KEY, hasAuthRedirect, hasStoredSession, type SupabaseLoader } from './supabase';
 import { toUser } from './to-user';
 
 export interface AuthSession {
   status: AuthStatus;
   user: User | null;
+}
+
+/** A stored session, or one arriving in the address from a mailed confirmation link. */
+function sessionToRestore(): boolean {
+  return hasStoredSession() || hasAuthRedirect();
 }
 
 /**
@@ -16,7 +21,7 @@ export interface AuthSession {
  */
 export function useAuthSession(loader: SupabaseLoader): { session: AuthSession; client: () => Promise<SupabaseClient | null> } {
   const [session, setSession] = useState<AuthSession>(() => ({
-    status: loader.configured && hasStoredSession() ? 'loading' : 'signed-out',
+    status: loader.configured && sessionToRestore() ? 'loading' : 'signed-out',
     user: null,
   }));
   const listening = useRef<Promise<SupabaseClient | null> | null>(null);
@@ -37,7 +42,7 @@ export function useAuthSession(loader: SupabaseLoader): { session: AuthSession; 
   }, [loader]);
 
   useEffect(() => {
-    if (loader.configured && hasStoredSession()) {
+    if (loader.configured && sessionToRestore()) {
       client().catch((error: unknown) => {
         console.error('[auth] the session could not be restored', error);
         setSession({ status: 'signed-out', user: null });

@@ -5,6 +5,8 @@ import i18next from 'i18next';
 import {
   COMMON_TRANSLATIONS,
   HostProvider,
+  MESSAGE_TRANSLATIONS,
+  MESSAGES_NAMESPACE,
   createDevHost,
   initI18n,
   registerTranslations,
@@ -12,10 +14,11 @@ import {
 } from '@marketplace/contracts';
 import { translations } from '../../i18n/translations';
 
-/** Test-only: the shared i18n instance with the common and shell namespaces, in English. */
+/** Test-only: the shared i18n instance with the common, messages and shell namespaces, in English. */
 export async function setUpI18n() {
   await initI18n('en');
   registerTranslations('common', COMMON_TRANSLATIONS);
+  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
   registerTranslations('shell', translations);
   await i18next.changeLanguage('en');
 }

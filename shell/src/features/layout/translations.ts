@@ -2,8 +2,7 @@ import type { Translations } from '@marketplace/contracts';
 
 /**
  * Header, footer and mobile menu strings. Page titles and category names come from the "common"
- * namespace; brand.name from the shell's core strings. Upload messages sit under the keys that
- * `validationMessageKey` returns, prefixed with `imageSearch.`.
+ * namespace; brand.name from the shell's core strings; upload messages from the "messages" namespace.
  */
 export const layoutTranslations: Translations = {
   en: {
@@ -45,16 +44,6 @@ export const layoutTranslations: Translations = {
     imageSearch: {
       button: 'Search by image',
       input: 'Choose an image to search with',
-      uploaded: 'Image uploaded for search',
-      failed: 'Failed to process image',
-      validation: {
-        uploadInvalidType: 'Invalid file type',
-        uploadTooLarge: 'File too large (max 2MB)',
-        uploadInvalidExtension: 'Invalid file extension',
-        uploadInvalidName: 'Invalid file name',
-        uploadEmpty: 'File appears to be empty',
-        uploadInvalid: 'Invalid file',
-      },
     },
     mobileMenu: {
       open: 'Open menu',
@@ -133,16 +122,6 @@ export const layoutTranslations: Translations = {
     imageSearch: {
       button: 'Ku raadi sawir',
       input: 'Dooro sawir aad ku raadiso',
-      uploaded: 'Sawirka waa la soo geliyey si loogu raadiyo',
-      failed: 'Sawirka lama habayn karin',
-      validation: {
-        uploadInvalidType: 'Nooca faylku ma saxna',
-        uploadTooLarge: 'Faylku aad buu u weyn yahay (ugu badnaan 2MB)',
-        uploadInvalidExtension: 'Dhammaadka faylku ma saxna',
-        uploadInvalidName: 'Magaca faylku ma saxna',
-        uploadEmpty: 'Faylku wuxuu u muuqdaa mid madhan',
-        uploadInvalid: 'Fayl aan sax ahayn',
-      },
     },
     mobileMenu: {
       open: 'Fur liiska',
@@ -221,16 +200,6 @@ export const layoutTranslations: Translations = {
     imageSearch: {
       button: 'Tafuta kwa picha',
       input: 'Chagua picha ya kutafutia',
-      uploaded: 'Picha imepakiwa kwa utafutaji',
-      failed: 'Imeshindwa kuchakata picha',
-      validation: {
-        uploadInvalidType: 'Aina ya faili si sahihi',
-        uploadTooLarge: 'Faili ni kubwa mno (kiwango cha juu 2MB)',
-        uploadInvalidExtension: 'Kiendelezi cha faili si sahihi',
-        uploadInvalidName: 'Jina la faili si sahihi',
-        uploadEmpty: 'Faili inaonekana kuwa tupu',
-        uploadInvalid: 'Faili si sahihi',
-      },
     },
     mobileMenu: {
       open: 'Fungua menyu',

@@ -1,7 +1,20 @@
-import { PageFrame } from '@marketplace/contracts';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageFrame, paths } from '@marketplace/contracts';
+import { Card } from '../../../ui/form';
+import { RecoveryRequestForm } from './RecoveryRequestForm';
 
 export function ForgotPasswordScreen() {
-  const { t } = useTranslation('common');
-  return <PageFrame title={t('pages.forgotPassword')} />;
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  return (
+    <PageFrame title={tc('pages.forgotPassword')} trail={[{ label: tc('pages.login'), to: paths.login() }, { label: tc('pages.forgotPassword') }]}>
+      <Card>
+        <RecoveryRequestForm />
+        <p>
+          <Link to={paths.login()}>{t('forgot.backToLogin')}</Link>
+        </p>
+      </Card>
+    </PageFrame>
+  );
 }

@@ -1,7 +1,153 @@
-import { PageFrame } from '@marketplace/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import {
+  ERROR_MESSAGES,
+  PageFrame,
+  SUCCESS_MESSAGES,
+  loginFormSchema,
+  paths,
+  useHost,
+} from '@marketplace/contracts';
+import { Alert, Button, Card, Field, PasswordField } from '../../../ui/form';
+import { fieldErrors, useCatalogText, useErrorHandler } from '../../../ui/useMessages';
+import { loginLockout } from '../lockout/page-lockout';
+import { signIn } from '../data/sign-in';
+import { safeOrigin } from '../origin';
+import { GoogleButton } from './GoogleButton';
+
+type Notice = { kind: 'error' | 'warning' | 'info' | 'success'; lines: string[] };
 
 export function LoginScreen() {
-  const { t } = useTranslation('common');
-  return <PageFrame title={t('pages.login')} />;
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const text = useCatalogText();
+  const host = useHost();
+  const handleError = useErrorHandler();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const available = host.auth.available;
+
+  useEffect(() => loginLockout.startCleanup(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(null);
+    setUnconfirmed(null);
+    const parsed = loginFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    const supabase = await host.getSupabase();
+    if (!supabase) {
+      setNotice({ kind: 'error', lines: [text(ERROR_MESSAGES.authNotConfigured.en)] });
+      return;
+    }
+    const { email, password } = parsed.data;
+    setSubmitting(true);
+    try {
+      const result = await signIn({ supabase, lockout: loginLockout, log: host.logSecurityEvent }, email, password);
+      switch (result.kind) {
+        case 'success':
+          host.notify({ kind: 'success', message: text(SUCCESS_MESSAGES.loggedIn.en) });
+          navigate(safeOrigin(location.state), { replace: true });
+          return;
+        case 'locked':
+          setNotice({ kind: 'error', lines: [text(ERROR_MESSAGES.lockedOut.en, result.minutesLeft)] });
+          return;
+        case 'failed': {
+          const mapped = handleError(result.error, { page: 'login', action: 'sign-in' });
+          const lines = [mapped.text];
+          if (result.lockedMinutes !== null) lines.push(text(ERROR_MESSAGES.lockedNow.en, result.lockedMinutes));
+          else if (result.attemptsLeft !== null && result.attemptsLeft <= 2) lines.push(text(ERROR_MESSAGES.attemptsRemaining.en, result.attemptsLeft));
+          setNotice({ kind: result.lockedMinutes !== null ? 'error' : 'warning', lines });
+          return;
+        }
+        case 'unconfirmed':
+          setNotice({ kind: 'warning', lines: [text(ERROR_MESSAGES.emailNotConfirmed.en)] });
+          setUnconfirmed(email);
+          return;
+        case 'error':
+          setNotice({ kind: 'error', lines: [handleError(result.error, { page: 'login', action: 'sign-in' }).text] });
+          return;
+      }
+    } catch (error) {
+      setNotice({ kind: 'error', lines: [handleError(error, { page: 'login', action: 'sign-in' }).text] });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const resend = async () => {
+    const supabase = await host.getSupabase();
+    if (!supabase || !unconfirmed) return;
+    const { error } = await supabase.auth.resend({
+      type: 'signup',
+      email: unconfirmed,
+      options: { emailRedirectTo: `${window.location.origin}/` },
+    });
+    if (error) handleError(error, { page: 'login', action: 'resend-confirmation' });
+    else setNotice({ kind: 'info', lines: [t('login.confirmationResent')] });
+  };
+
+  const set = (field: 'email' | 'password') => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <PageFrame title={tc('pages.login')}>
+      <Card>
+        {!available && (
+          <Alert kind="error">
+            <p>{text(ERROR_MESSAGES.authNotConfigured.en)}</p>
+          </Alert>
+        )}
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={tc('pages.login')}>
+          <Field
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            error={errors['email'] && text(errors['email'])}
+            disabled={!available}
+          />
+          <PasswordField
+            label={t('form.password')}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={set('password')}
+            error={errors['password'] && text(errors['password'])}
+            disabled={!available}
+          />
+          <Link to={paths.forgotPassword()}>{t('login.forgotPassword')}</Link>
+          {notice && (
+            <Alert kind={notice.kind}>
+              {notice.lines.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </Alert>
+          )}
+          {unconfirmed && (
+            <Button type="button" $variant="secondary" onClick={() => void resend()}>
+              {t('login.resendConfirmation')}
+            </Button>
+          )}
+          <Button type="submit" disabled={!available || submitting}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </Button>
+          <GoogleButton disabled={!available} />
+          <p>
+            {t('login.noAccount')} <Link to={paths.register()}>{t('login.createAccount')}</Link>
+          </p>
+        </form>
+      </Card>
+    </PageFrame>
+  );
 }

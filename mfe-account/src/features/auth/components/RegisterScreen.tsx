@@ -1,7 +1,105 @@
-import { PageFrame } from '@marketplace/contracts';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { ERROR_MESSAGES, PageFrame, SUCCESS_MESSAGES, paths, registrationFormSchema, useHost } from '@marketplace/contracts';
+import { Alert, Button, Card, Field, PasswordField } from '../../../ui/form';
+import { fieldErrors, useCatalogText, useErrorHandler } from '../../../ui/useMessages';
+import { weakPasswordReasons } from '../data/weak-password';
+import { PasswordRequirements } from './PasswordRequirements';
+
+const EMPTY = { fullName: '', email: '', password: '', confirmPassword: '' };
+type FormField = keyof typeof EMPTY;
 
 export function RegisterScreen() {
-  const { t } = useTranslation('common');
-  return <PageFrame title={t('pages.register')} />;
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const text = useCatalogText();
+  const host = useHost();
+  const handleError = useErrorHandler();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const available = host.auth.available;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblems([]);
+    const parsed = registrationFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    const supabase = await host.getSupabase();
+    if (!supabase) {
+      setProblems([text(ERROR_MESSAGES.authNotConfigured.en)]);
+      return;
+    }
+    const { fullName, email, password } = parsed.data;
+    setSubmitting(true);
+    try {
+      const { error } = await supabase.auth.signUp({
+        email,
+        password,
+        // The mailed confirmation link signs the user in and lands on the home page.
+        options: { data: { full_name: fullName }, emailRedirectTo: `${window.location.origin}/` },
+      });
+      if (error) {
+        const reasons = weakPasswordReasons(error, password);
+        setProblems(reasons ? reasons.map((reason) => text(reason)) : [handleError(error, { page: 'register', action: 'sign-up' }).text]);
+        return;
+      }
+      host.notify({ kind: 'success', message: text(SUCCESS_MESSAGES.registered.en) });
+      navigate(paths.login());
+    } catch (error) {
+      setProblems([handleError(error, { page: 'register', action: 'sign-up' }).text]);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const set = (field: FormField) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const error = (field: FormField) => errors[field] && text(errors[field]);
+
+  return (
+    <PageFrame title={tc('pages.register')}>
+      <Card>
+        {!available && (
+          <Alert kind="error">
+            <p>{text(ERROR_MESSAGES.authNotConfigured.en)}</p>
+          </Alert>
+        )}
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={tc('pages.register')}>
+          <Field label={t('form.fullName')} autoComplete="name" value={values.fullName} onChange={set('fullName')} error={error('fullName')} disabled={!available} />
+          <Field label={t('form.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={error('email')} disabled={!available} />
+          <PasswordField label={t('form.password')} autoComplete="new-password" value={values.password} onChange={set('password')} error={error('password')} disabled={!available} />
+          <PasswordRequirements password={values.password} />
+          <PasswordField
+            label={t('form.confirmPassword')}
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={error('confirmPassword')}
+            disabled={!available}
+          />
+          {problems.length > 0 && (
+            <Alert kind="error">
+              {problems.map((problem) => (
+                <p key={problem}>{problem}</p>
+              ))}
+            </Alert>
+          )}
+          <Button type="submit" disabled={!available || submitting}>
+            {submitting ? t('register.submitting') : t('register.submit')}
+          </Button>
+          <p>
+            {t('register.haveAccount')} <Link to={paths.login()}>{t('register.signIn')}</Link>
+          </p>
+        </form>
+      </Card>
+    </PageFrame>
+  );
 }

@@ -1,11 +1,23 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PageFrame, formatMoney, paths, theme } from '@marketplace/contracts';
-import { cartCount, cartSubtotal } from '../store/cart-store';
+import { LINE_QUANTITY_MAX, PageFrame, formatMoney, orderSummary, paths, roundMoney, theme } from '@marketplace/contracts';
+import { cartCount, orderableLines } from '../store/cart-store';
 import { cart, useCart } from '../store/cart';
+import { useCatalogRefresh } from '../hooks/useCatalogRefresh';
+import { useUndoRemove } from '../hooks/useUndoRemove';
+import { LineNoteText } from './LineNoteText';
+import { OrderSummaryPanel } from './OrderSummaryPanel';
 
-const List = styled.ul`
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
+  gap: ${theme.space(6)};
+  align-items: start;
+  @media (max-width: ${theme.breakpoint.mobile}) { grid-template-columns: 1fr; }
+`;
+
+export const LineList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -20,29 +32,68 @@ const List = styled.ul`
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radius};
   }
+  li[data-unavailable='true'] { opacity: 0.7; }
   img { width: 80px; height: 60px; object-fit: cover; border-radius: 4px; }
   .name { font-weight: 600; overflow-wrap: anywhere; }
   .category { display: inline-block; margin-left: ${theme.space(2)}; padding: 0 8px; border-radius: 999px; background: #e5e7eb; font-size: 0.75rem; }
+  .note { margin: ${theme.space(1)} 0 0; font-size: 0.875rem; color: ${theme.color.warning}; font-weight: 600; }
+  .note-unavailable, .note-out-of-stock { color: ${theme.color.danger}; }
   .controls { display: flex; align-items: center; gap: ${theme.space(2)}; }
+  .line-total { font-weight: 700; text-align: right; }
   button { min-width: 32px; height: 32px; border: 1px solid ${theme.color.border}; border-radius: 4px; background: #fff; cursor: pointer; font: inherit; }
+  button:disabled { cursor: not-allowed; opacity: 0.5; }
   button:focus-visible, a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+`;
+
+const Status = styled.div`
+  min-height: 1.5rem;
+  margin-bottom: ${theme.space(3)};
+  button { margin-left: ${theme.space(2)}; border: 0; background: none; color: ${theme.color.brand}; font: inherit; font-weight: 700; text-decoration: underline; cursor: pointer; }
+  button:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+`;
+
+const Notice = styled.p`
+  padding: ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: #fef3c7;
+  color: #78350f;
 `;
 
 const Actions = styled.p`
   display: flex;
+  flex-wrap: wrap;
   gap: ${theme.space(4)};
   a { color: ${theme.color.brand}; font-weight: 600; }
+  a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
 `;
 
 export function CartScreen() {
   const { t } = useTranslation(['cart', 'common']);
   const state = useCart();
+  const { removed, remove, undo } = useUndoRemove();
+  useCatalogRefresh();
   const count = cartCount(state);
   const title = t('common:pages.cart');
+  const summary = orderSummary(orderableLines(state).map(({ product, quantity }) => ({ price: product.price, quantity })));
+  const priceChanged = Object.values(state.notes).some((note) => note.kind === 'price-changed');
+
+  const undoStatus = (
+    <Status role="status" aria-live="polite" data-testid="undo-status">
+      {removed && (
+        <>
+          {t('cart.removed', { name: removed.product.name })}
+          <button type="button" onClick={undo} aria-label={t('cart.undoLabel', { name: removed.product.name })}>
+            {t('cart.undo')}
+          </button>
+        </>
+      )}
+    </Status>
+  );
 
   if (state.lines.length === 0) {
     return (
       <PageFrame title={title}>
+        {undoStatus}
         <p>{t('cart.empty')}</p>
         <Link to={paths.products()}>{t('cart.browse')}</Link>
       </PageFrame>
@@ -52,39 +103,60 @@ export function CartScreen() {
   return (
     <PageFrame title={title}>
       <p data-testid="cart-count">{t('cart.itemCount', { count })}</p>
-      <List aria-label={t('cart.lines')}>
-        {state.lines.map(({ product, quantity }) => (
-          <li key={product.id} data-line-id={product.id}>
-            <img src={product.image} alt={product.name} />
-            <div>
-              <span className="name">{product.name}</span>
-              <span className="category">{t(`common:categories.${product.category}`, { defaultValue: product.category })}</span>
-              <div>{formatMoney(product.price, product.currency)}</div>
-            </div>
-            <div className="controls">
-              <button type="button" aria-label={t('cart.decrease', { name: product.name })} onClick={() => cart.setQuantity(product.id, quantity - 1)}>
-                −
-              </button>
-              <span aria-label={t('cart.quantity')} data-testid="line-quantity">
-                {quantity}
-              </span>
-              <button type="button" aria-label={t('cart.increase', { name: product.name })} onClick={() => cart.setQuantity(product.id, quantity + 1)}>
-                +
-              </button>
-              <button type="button" aria-label={t('cart.remove', { name: product.name })} onClick={() => cart.remove(product.id)}>
-                ✕
-              </button>
-            </div>
-          </li>
-        ))}
-      </List>
-      <p>
-        <strong>{t('cart.subtotal')}:</strong> {formatMoney(cartSubtotal(state), state.lines[0]?.product.currency ?? 'KES')}
-      </p>
-      <Actions>
-        <Link to={paths.home()}>{t('cart.continue')}</Link>
-        <Link to={paths.checkout()}>{t('cart.checkout')}</Link>
-      </Actions>
+      {priceChanged && <Notice role="alert">{t('cart.pricesUpdated')}</Notice>}
+      {undoStatus}
+      <Layout>
+        <LineList aria-label={t('cart.lines')}>
+          {state.lines.map(({ product, quantity }) => {
+            const note = state.notes[product.id];
+            return (
+              <li key={product.id} data-line-id={product.id} data-unavailable={note?.kind === 'unavailable'}>
+                <img src={product.image} alt={product.name} />
+                <div>
+                  <span className="name">{product.name}</span>
+                  <span className="category">{t(`common:categories.${product.category}`, { defaultValue: product.category })}</span>
+                  <div data-testid="line-price">{formatMoney(product.price, product.currency)}</div>
+                  <LineNoteText note={note} price={product.price} />
+                </div>
+                <div>
+                  <div className="controls">
+                    <button
+                      type="button"
+                      aria-label={t('cart.decrease', { name: product.name })}
+                      onClick={() => (quantity <= 1 ? remove(product.id) : cart.setQuantity(product.id, quantity - 1))}
+                    >
+                      −
+                    </button>
+                    <span aria-label={t('cart.quantity')} data-testid="line-quantity">
+                      {quantity}
+                    </span>
+                    <button
+                      type="button"
+                      aria-label={t('cart.increase', { name: product.name })}
+                      disabled={quantity >= LINE_QUANTITY_MAX}
+                      onClick={() => cart.setQuantity(product.id, quantity + 1)}
+                    >
+                      +
+                    </button>
+                    <button type="button" aria-label={t('cart.remove', { name: product.name })} onClick={() => remove(product.id)}>
+                      ✕
+                    </button>
+                  </div>
+                  <p className="line-total" aria-label={t('cart.lineTotal')} data-testid="line-total">
+                    {formatMoney(roundMoney(product.price * quantity), product.currency)}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </LineList>
+        <OrderSummaryPanel summary={summary}>
+          <Actions>
+            <Link to={paths.checkout()}>{t('cart.checkout')}</Link>
+            <Link to={paths.home()}>{t('cart.continue')}</Link>
+          </Actions>
+        </OrderSummaryPanel>
+      </Layout>
     </PageFrame>
   );
 }

@@ -240,7 +240,7 @@ describe('cartCount and cartSubtotal', () => {
     ['1.234 × 1 (rounds down)', [[1.234, 1]], 1.23],
     ['1.236 × 1 (rounds up)', [[1.236, 1]], 1.24],
   ])('rounds to 2 decimals: %s', (_label, lines, expected) => {
-    const state: CartState = { lines: lines.map(([price, quantity], i) => ({ product: cheap(`p${i}`, price), quantity })) };
+    const state: CartState = { lines: lines.map(([price, quantity], i) => ({ product: cheap(`p${i}`, price), quantity })), notes: {} };
     expect(cartSubtotal(state)).toBe(expected);
   });
 });
@@ -296,29 +296,29 @@ describe('readStoredCart', () => {
   const line = { product: dress, quantity: 1 };
 
   it('is empty when nothing is stored or there is no storage', () => {
-    expect(readStoredCart(new MemoryStorage())).toEqual({ lines: [] });
-    expect(readStoredCart(undefined)).toEqual({ lines: [] });
+    expect(readStoredCart(new MemoryStorage())).toEqual({ lines: [], notes: {} });
+    expect(readStoredCart(undefined)).toEqual({ lines: [], notes: {} });
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('reads a valid stored cart', () => {
     const storage = new MemoryStorage();
     storage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [line, { product: earbuds, quantity: 99 }] }));
-    expect(readStoredCart(storage)).toEqual({ lines: [line, { product: earbuds, quantity: 99 }] });
+    expect(readStoredCart(storage)).toEqual({ lines: [line, { product: earbuds, quantity: 99 }], notes: {} });
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('strips unknown keys from stored lines', () => {
     const storage = new MemoryStorage();
     storage.setItem(CART_STORAGE_KEY, JSON.stringify({ lines: [{ ...line, product: { ...dress, html: '<b>' }, extra: 1 }], v: 0 }));
-    expect(readStoredCart(storage)).toEqual({ lines: [line] });
+    expect(readStoredCart(storage)).toEqual({ lines: [line], notes: {} });
   });
 
   it.each(['{', 'not json', '{"lines": [}', "{'lines': []}", 'undefined'])('discards invalid JSON %j, warns and removes the key', (raw) => {
     const storage = new MemoryStorage();
     storage.setItem(CART_STORAGE_KEY, raw);
     storage.setItem('other', 'kept');
-    expect(readStoredCart(storage)).toEqual({ lines: [] });
+    expect(readStoredCart(storage)).toEqual({ lines: [], notes: {} });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('[cart]');
     expect(storage.getItem(CART_STORAGE_KEY)).toBeNull();
@@ -345,7 +345,7 @@ describe('readStoredCart', () => {
   ])('discards a stored cart with %s, warns and removes the key', (_label, value) => {
     const storage = new MemoryStorage();
     storage.setItem(CART_STORAGE_KEY, JSON.stringify(value));
-    expect(readStoredCart(storage)).toEqual({ lines: [] });
+    expect(readStoredCart(storage)).toEqual({ lines: [], notes: {} });
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).toContain('[cart]');
     expect(storage.getItem(CART_STORAGE_KEY)).toBeNull();
@@ -373,11 +373,11 @@ describe('readStoredCart', () => {
     jest.spyOn(storage, 'removeItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');
     });
-    expect(readStoredCart(storage)).toEqual({ lines: [] });
+    expect(readStoredCart(storage)).toEqual({ lines: [], notes: {} });
   });
 
   it('does not crash when getItem throws', () => {
-    expect(readStoredCart(new BlockedStorage())).toEqual({ lines: [] });
+    expect(readStoredCart(new BlockedStorage())).toEqual({ lines: [], notes: {} });
   });
 });
 

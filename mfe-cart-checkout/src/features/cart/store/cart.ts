@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { bus } from '@marketplace/contracts';
-import { createCartStore, type CartState } from './cart-store';
+import { CART_STORAGE_KEY, createCartStore, type CartState } from './cart-store';
 
 function safeStorage(): Storage | undefined {
   try {
@@ -17,6 +17,11 @@ function safeStorage(): Storage | undefined {
 export const cart = createCartStore(safeStorage());
 
 bus.subscribe('cart:item-added', ({ product, quantity }) => cart.add(product, quantity));
+
+// Another tab saved the cart (or cleared all storage): show the same cart here.
+window.addEventListener('storage', (event) => {
+  if (event.key === CART_STORAGE_KEY || event.key === null) cart.reload();
+});
 
 export function useCart(): CartState {
   return useSyncExternalStore(cart.subscribe, cart.get, cart.get);

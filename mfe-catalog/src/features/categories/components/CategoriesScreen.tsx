@@ -1,7 +1,21 @@
-import { PageFrame } from '@marketplace/contracts';
 import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@marketplace/contracts';
+import type { Catalogue } from '../../catalogue/data/catalogue';
+import { useLoad } from '../../catalogue/hooks/useLoad';
+import { SectionFailed } from '../../catalogue/components/SectionStatus';
+import { CategoryTiles, TilesSkeleton } from '../../home/components/CategoryGrid';
 
+const readCategories = (catalogue: Catalogue) => catalogue.categories();
+
+/** /categories: all seven categories with their counts and images. */
 export function CategoriesScreen() {
   const { t } = useTranslation('common');
-  return <PageFrame title={t('pages.categories')} />;
+  const { state, retry } = useLoad('categories', readCategories);
+  return (
+    <PageFrame title={t('pages.categories')}>
+      {state.status === 'failed' && <SectionFailed onRetry={retry} minHeight={300} />}
+      {state.status === 'loading' && <TilesSkeleton count={7} />}
+      {state.status === 'ready' && <CategoryTiles categories={state.data} />}
+    </PageFrame>
+  );
 }

@@ -1,25 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { theme } from '@marketplace/contracts';
-import { FEATURED_PRODUCTS } from '../data/featured-products';
-import { ProductCard } from './ProductCard';
+import { Link } from 'react-router-dom';
+import { paths } from '@marketplace/contracts';
+import type { Catalogue } from '../../catalogue/data/catalogue';
+import { useLoad } from '../../catalogue/hooks/useLoad';
+import { ProductGrid } from '../../catalogue/components/ProductGrid';
+import { Section } from './Section';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${theme.space(4)};
-`;
+const readFeatured = (catalogue: Catalogue) => catalogue.featured();
 
+/** The eight featured products of the catalogue. */
 export function FeaturedProducts() {
   const { t } = useTranslation('catalog');
+  const { state, retry } = useLoad('home-featured', readFeatured);
   return (
-    <section aria-labelledby="featured-heading">
+    <Section aria-labelledby="featured-heading">
       <h2 id="featured-heading">{t('home.featuredProducts')}</h2>
-      <Grid>
-        {FEATURED_PRODUCTS.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </Grid>
-    </section>
+      <ProductGrid state={state} retry={retry} skeletons={8} />
+      <p>
+        <Link to={paths.products()}>{t('home.viewAll')}</Link>
+      </p>
+    </Section>
   );
 }

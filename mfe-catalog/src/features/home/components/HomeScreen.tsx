@@ -1,7 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
+import { CategoryGrid } from './CategoryGrid';
+import { DiscoveryCarousel } from './DiscoveryCarousel';
+import { FeaturedCarousel } from './FeaturedCarousel';
 import { FeaturedProducts } from './FeaturedProducts';
+import { Hero } from './Hero';
+import { Highlights } from './Highlights';
+import { Newsletter } from './Newsletter';
+import { PopularVendors } from './PopularVendors';
+import { Testimonials } from './Testimonials';
+import { VendorCta } from './VendorCta';
 
 const Wrap = styled.div`
   max-width: 1200px;
@@ -10,12 +18,20 @@ const Wrap = styled.div`
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
+/** The home page, top to bottom as the issue lists it (the support panel is the route's second region). */
 export function HomeScreen() {
-  const { t } = useTranslation('common');
   return (
     <Wrap>
-      <h1 className="sr-only">{t('pages.home')}</h1>
+      <Hero />
+      <CategoryGrid />
       <FeaturedProducts />
+      <Highlights />
+      <PopularVendors />
+      <VendorCta />
+      <Testimonials />
+      <Newsletter />
+      <FeaturedCarousel />
+      <DiscoveryCarousel />
     </Wrap>
   );
 }

@@ -1,18 +1,71 @@
-import { PageFrame, CATEGORY_SLUGS } from '@marketplace/contracts';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Breadcrumb, CATEGORY_SLUGS, paths } from '@marketplace/contracts';
+import type { Catalogue, Scope } from '../../catalogue/data/catalogue';
+import { useLoad } from '../../catalogue/hooks/useLoad';
+import { useLanguage } from '../../catalogue/hooks/useLanguage';
+import { ProductList } from '../../catalogue/components/ProductList';
+import { Page } from '../../catalogue/components/Page';
+import { Banner } from './Banner';
+import { VendorsListing } from './VendorsListing';
 
-/** One screen for /products, /deals, /vendors and /category/{id}, titled by where it is. */
+
+const readCategories = (catalogue: Catalogue) => catalogue.categories();
+
+function CategoryBanner({ slug }: { slug: string }) {
+  const { t: common } = useTranslation('common');
+  const { t } = useTranslation('catalog');
+  const language = useLanguage();
+  const { state } = useLoad('categories', readCategories);
+  const category = state.status === 'ready' ? state.data.find((c) => c.slug === slug) : undefined;
+  const title = category?.names[language] ?? common(`categories.${slug}`);
+  return (
+    <>
+      <Breadcrumb trail={[{ label: common('pages.categories'), to: paths.categories() }, { label: title }]} />
+      <Banner
+        title={title}
+        description={category?.descriptions[language] ?? ''}
+        image={category?.image}
+        imageAlt={t('category.imageAlt', { name: title })}
+      />
+    </>
+  );
+}
+
+/** /products, /deals and /category/{id}: banner, then the sorted, paged product list; /vendors lists vendors. */
 export function ListingScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('catalog');
+  const { t: common } = useTranslation('common');
   const { categoryId } = useParams();
   const { pathname } = useLocation();
-  let title: string;
-  if (categoryId !== undefined) {
-    const known = (CATEGORY_SLUGS as readonly string[]).includes(categoryId);
-    title = known ? t(`categories.${categoryId}`) : t('pages.products');
-  } else if (pathname.startsWith('/deals')) title = t('pages.deals');
-  else if (pathname.startsWith('/vendors')) title = t('pages.vendors');
-  else title = t('pages.products');
-  return <PageFrame title={title} />;
+
+  if (pathname.startsWith('/vendors')) return <VendorsListing />;
+
+  const known = categoryId !== undefined && (CATEGORY_SLUGS as readonly string[]).includes(categoryId);
+  let scope: Scope = { kind: 'all' };
+  let banner = (
+    <>
+      <Breadcrumb trail={[{ label: common('pages.products') }]} />
+      <Banner title={common('pages.products')} description={t('listing.productsDescription')} />
+    </>
+  );
+  if (known) {
+    scope = { kind: 'category', slug: categoryId };
+    banner = <CategoryBanner slug={categoryId} />;
+  } else if (categoryId === undefined && pathname.startsWith('/deals')) {
+    scope = { kind: 'deals' };
+    banner = (
+      <>
+        <Breadcrumb trail={[{ label: common('pages.deals') }]} />
+        <Banner title={common('pages.deals')} description={t('listing.dealsDescription')} />
+      </>
+    );
+  }
+
+  return (
+    <Page>
+      {banner}
+      <ProductList scope={scope} />
+    </Page>
+  );
 }

@@ -1,11 +1,52 @@
-import { PageFrame, paths } from '@marketplace/contracts';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Breadcrumb, paths } from '@marketplace/contracts';
+import type { Catalogue, Vendor } from '../../catalogue/data/catalogue';
+import { isCatalogueId } from '../../catalogue/data/ids';
+import { useLoad } from '../../catalogue/hooks/useLoad';
+import { NotFound } from '../../catalogue/components/NotFound';
+import { Page } from '../../catalogue/components/Page';
+import { ProductList } from '../../catalogue/components/ProductList';
+import { SectionFailed } from '../../catalogue/components/SectionStatus';
+import { Stars } from '../../catalogue/components/Stars';
+import { Banner } from '../../listing/components/Banner';
 
-/** The vendor page: the slug shown as a name (hyphens back to spaces) until vendor data lands. */
+function VendorNotFound() {
+  const { t } = useTranslation('catalog');
+  return <NotFound title={t('vendor.notFound')} text={t('vendor.notFoundText')} back={paths.vendors()} backLabel={t('vendor.backToVendors')} />;
+}
+
+function VendorDetails({ vendor }: { vendor: Vendor }) {
+  const { t } = useTranslation('catalog');
+  const { t: common } = useTranslation('common');
+  return (
+    <Page>
+      <Breadcrumb trail={[{ label: common('pages.vendors'), to: paths.vendors() }, { label: vendor.name }]} />
+      <Banner title={vendor.name} description={vendor.description} image={vendor.image} imageAlt={t('vendor.imageAlt', { name: vendor.name })}>
+        <p>
+          <Stars rating={vendor.rating} /> · {common(`categories.${vendor.category}`)} · {t('vendor.productCount', { count: vendor.productCount })}
+          {vendor.location && ` · ${vendor.location}`}
+        </p>
+      </Banner>
+      <ProductList scope={{ kind: 'vendor', vendorId: vendor.id }} />
+    </Page>
+  );
+}
+
+function VendorLoader({ slug }: { slug: string }) {
+  const { state, retry } = useLoad(`vendor|${slug}`, (catalogue: Catalogue) => catalogue.vendor(slug));
+  if (state.status === 'failed')
+    return (
+      <Page>
+        <SectionFailed onRetry={retry} minHeight={400} />
+      </Page>
+    );
+  if (state.status === 'loading') return <Page aria-busy="true" style={{ minHeight: 600 }} />;
+  return state.data ? <VendorDetails vendor={state.data} /> : <VendorNotFound />;
+}
+
+/** /vendor/{slug}: a malformed slug is 'Vendor not found' at once, without any request. */
 export function VendorScreen() {
-  const { t } = useTranslation('common');
-  const { slug = '' } = useParams();
-  const name = slug.replace(/-/g, ' ');
-  return <PageFrame title={name || t('pages.vendor')} trail={[{ label: t('pages.vendors'), to: paths.vendors() }, { label: name || t('pages.vendor') }]} />;
+  const { slug } = useParams();
+  return isCatalogueId(slug) ? <VendorLoader key={slug} slug={slug} /> : <VendorNotFound />;
 }

@@ -1,7 +1,165 @@
-import { PageFrame } from '@marketplace/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import {
+  PageFrame,
+  VALIDATION_MESSAGES,
+  checkImageSearchFile,
+  theme,
+  translateMessage,
+  useHost,
+  validateSearchQuery,
+} from '@marketplace/contracts';
+import { DEFAULT_FILTERS, activeFilterCount, readAddress, writeAddress, type SearchAddress, type SearchFilters } from '../model/address';
+import type { SearchRequest } from '../data/search-products';
+import { useSearchResults } from '../hooks/useSearchResults';
+import { useImageAnalysis } from '../hooks/useImageAnalysis';
+import { usePreviewRevocation } from '../hooks/usePreviewRevocation';
+import { usePriceCeiling } from '../hooks/usePriceCeiling';
+import { useMediaQuery } from '../hooks/useMediaQuery';
+import { SearchForm } from './SearchForm';
+import { ImagePreview } from './ImagePreview';
+import { FiltersForm } from './FiltersForm';
+import { FiltersDialog } from './FiltersDialog';
+import { Results } from './Results';
+import { MOBILE_QUERY } from './styles';
 
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 240px minmax(0, 1fr);
+  gap: ${theme.space(8)};
+  align-items: start;
+  @media ${MOBILE_QUERY} { grid-template-columns: minmax(0, 1fr); gap: ${theme.space(4)}; }
+  aside h2 { margin: 0 0 ${theme.space(4)}; font-size: 1.125rem; }
+`;
+
+const QueryError = styled.p`
+  margin: ${theme.space(3)} 0 0;
+  padding: ${theme.space(3)};
+  border-left: 4px solid ${theme.color.danger};
+  background: #fef2f2;
+  color: ${theme.color.danger};
+`;
+
+/** Longest part of a rejected query kept in the security log. */
+const LOGGED_QUERY_MAX = 200;
+
+/**
+ * The search screen. Its address is the whole state (`?q=&image=&category=&min=&max=&sort=&page=`),
+ * so Back, reload and shared links restore the same results; every value in it is untrusted.
+ */
 export function SearchResultsPage() {
-  const { t } = useTranslation('common');
-  return <PageFrame title={t('pages.search')} />;
+  const { t } = useTranslation('search');
+  const { t: tc } = useTranslation('common');
+  const { notify, logSecurityEvent } = useHost();
+  const [params, setParams] = useSearchParams();
+  const address = useMemo(() => readAddress(params, window.location.origin), [params]);
+  const { filters, image, page } = address;
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const ceiling = usePriceCeiling();
+  const [analysisRun, setAnalysisRun] = useState(0);
+
+  // An image is exclusive with text: while one is active the text query is not used.
+  const validation = useMemo(() => (address.q !== null && !image ? validateSearchQuery(address.q) : null), [address.q, image]);
+  useSecurityLog(validation, address.q, logSecurityEvent);
+
+  usePreviewRevocation(image);
+  const analysis = useImageAnalysis(image, analysisRun);
+  const analyzing = analysis.status === 'analyzing';
+
+  const request = useMemo<SearchRequest | null>(() => {
+    if (image) {
+      if (analysis.status !== 'done') return null;
+      return { query: null, filters: { ...filters, categories: [analysis.category] }, page };
+    }
+    if (validation && !validation.ok) return null;
+    return { query: validation?.ok ? validation.query : null, filters, page };
+  }, [image, analysis, validation, filters, page]);
+  const { state, retry } = useSearchResults(request);
+
+  const go = (next: Partial<SearchAddress>, options?: { replace?: boolean }) => {
+    const merged = { ...address, page: 1, ...next };
+    setParams(writeAddress(merged), options);
+  };
+
+  const chooseImage = (file: File) => {
+    const choice = checkImageSearchFile(file);
+    if (!choice.ok) {
+      notify({ kind: 'error', message: translateMessage(t, choice.messageEn) });
+      return;
+    }
+    notify({ kind: 'success', message: translateMessage(t, VALIDATION_MESSAGES.imageSearchUploaded.en) });
+    go({ q: null, image: choice.preview });
+  };
+
+  const imageFailed = () => {
+    notify({ kind: 'error', message: translateMessage(t, VALIDATION_MESSAGES.imageSearchFailed.en) });
+    go({ image: null }, { replace: true });
+  };
+
+  const changeFilters = (next: SearchFilters) => go({ filters: next });
+  const clearFilters = () => go({ filters: { ...DEFAULT_FILTERS, sort: filters.sort } });
+  // Clear search: query, image, categories and price range all back to their defaults.
+  const clearSearch = () => setParams(new URLSearchParams());
+
+  const filtersForm = <FiltersForm filters={filters} ceiling={ceiling} onChange={changeFilters} onClear={clearFilters} />;
+
+  return (
+    <PageFrame title={tc('pages.search')}>
+      <Layout>
+        {isMobile ? (
+          <FiltersDialog open={filtersOpen} activeCount={activeFilterCount(filters)} onOpenChange={setFiltersOpen}>
+            {filtersForm}
+          </FiltersDialog>
+        ) : (
+          <aside aria-labelledby="search-filters-heading">
+            <h2 id="search-filters-heading">{t('filters.title')}</h2>
+            {filtersForm}
+          </aside>
+        )}
+        <div>
+          <SearchForm
+            addressText={image ? '' : (address.q ?? '')}
+            hasImage={image !== null}
+            onSubmitText={(text) => go({ q: text, image: null })}
+            onSubmitImage={() => setAnalysisRun((n) => n + 1)}
+            onChooseImage={chooseImage}
+          />
+          {validation && !validation.ok && <QueryError role="alert">{translateMessage(t, validation.message)}</QueryError>}
+          {image && <ImagePreview preview={image} analyzing={analyzing} onRemove={() => go({ image: null })} onFailed={imageFailed} />}
+          {!(validation && !validation.ok) && (
+            <Results
+              state={state}
+              analyzing={analyzing}
+              sort={filters.sort}
+              page={page}
+              onSort={(sort) => go({ filters: { ...filters, sort } })}
+              onPage={(next) => go({ page: next })}
+              onRetry={retry}
+              onClearSearch={clearSearch}
+            />
+          )}
+        </div>
+      </Layout>
+    </PageFrame>
+  );
+}
+
+/** Logs each script-like query once as suspicious activity (the host stores it). */
+function useSecurityLog(
+  validation: ReturnType<typeof validateSearchQuery> | null,
+  query: string | null,
+  log: ReturnType<typeof useHost>['logSecurityEvent'],
+) {
+  const logged = useRef<string | null>(null);
+  useEffect(() => {
+    if (!validation || validation.ok || !validation.suspicious || query === null || logged.current === query) return;
+    logged.current = query;
+    log({
+      type: 'suspicious_activity',
+      details: { source: 'search', reason: validation.message, query: Array.from(query).slice(0, LOGGED_QUERY_MAX).join('') },
+    });
+  }, [validation, query, log]);
 }

@@ -87,7 +87,7 @@ describe('HeaderSearch', () => {
 
       await act(() => i18next.changeLanguage('sw'));
       await user.upload(input, new File(['x'], 'setup.exe.png', { type: 'image/png' }));
-      expect(host.notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Jina la faili si sahihi' });
+      expect(host.notify).toHaveBeenLastCalledWith({ kind: 'error', message: 'Jina la faili si halali' });
 
       expect(createObjectURL).not.toHaveBeenCalled();
       expect(location()).toBe('/');

@@ -1,12 +1,20 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_ALLOWED_TYPES, checkUpload, paths, useHost, validationMessageKey } from '@marketplace/contracts';
+import {
+  UPLOAD_ALLOWED_TYPES,
+  VALIDATION_MESSAGES,
+  checkImageSearchFile,
+  paths,
+  translateMessage,
+  useHost,
+} from '@marketplace/contracts';
 import { CameraIcon } from '../icons';
 
 /**
- * Search by image: opens the file picker, checks the chosen file with the shared upload rules and
- * hands a local preview address to the search page. The image never leaves the browser.
+ * Search by image: opens the file picker, decides the chosen file with the shared image-search
+ * helper and hands its local preview address to the search page (which revokes it when done).
+ * The image never leaves the browser.
  */
 export function ImageSearchButton({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
@@ -14,32 +22,19 @@ export function ImageSearchButton({ className }: { className?: string }) {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
 
-  // The spec: show the check's reason, else 'Invalid file'; a reason without a translation stays English.
-  const uploadMessage = (reason: string) => {
-    if (!reason) return t('imageSearch.validation.uploadInvalid');
-    const key = validationMessageKey(reason);
-    return key ? t(`imageSearch.${key}`, { defaultValue: reason }) : reason;
-  };
-
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    const check = checkUpload(file);
-    if (!check.ok) {
-      notify({ kind: 'error', message: uploadMessage(check.message) });
+    // The same decision and messages as the search page's own image button.
+    const choice = checkImageSearchFile(file);
+    if (!choice.ok) {
+      notify({ kind: 'error', message: translateMessage(t, choice.messageEn) });
       return;
     }
-    let preview: string;
-    try {
-      preview = URL.createObjectURL(file);
-    } catch {
-      notify({ kind: 'error', message: t('imageSearch.failed') });
-      return;
-    }
-    notify({ kind: 'success', message: t('imageSearch.uploaded') });
-    navigate(paths.imageSearch(preview));
+    notify({ kind: 'success', message: translateMessage(t, VALIDATION_MESSAGES.imageSearchUploaded.en) });
+    navigate(paths.imageSearch(choice.preview));
   };
 
   return (

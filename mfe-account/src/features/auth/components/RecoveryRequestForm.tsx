@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ERROR_MESSAGES, emailSchema, paths, useHost } from '@marketplace/contracts';
+import { Alert, Button, Field } from '../../../ui/form';
+import { useCatalogText, useErrorHandler } from '../../../ui/useMessages';
+
+/**
+ * Asks for a password reset link. The confirmation is the same whether or not the address has
+ * an account (no account enumeration); only a failure to reach the service says otherwise.
+ */
+export function RecoveryRequestForm() {
+  const { t } = useTranslation('account');
+  const text = useCatalogText();
+  const host = useHost();
+  const handleError = useErrorHandler();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(text(parsed.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setError(null);
+    const supabase = await host.getSupabase();
+    if (!supabase) {
+      setError(text(ERROR_MESSAGES.authNotConfigured.en));
+      return;
+    }
+    setSending(true);
+    try {
+      const { error: failure } = await supabase.auth.resetPasswordForEmail(parsed.data, {
+        redirectTo: `${window.location.origin}${paths.resetPassword()}`,
+      });
+      // Only transport-level failures are shown; anything about the address itself is not.
+      if (failure && (failure.status === 429 || failure.status === undefined || failure.status >= 500)) {
+        setError(handleError(failure, { page: 'forgot-password', action: 'request-reset' }).text);
+        return;
+      }
+      setSent(true);
+    } catch (failure) {
+      setError(handleError(failure, { page: 'forgot-password', action: 'request-reset' }).text);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <Alert kind="success">
+        <p>{t('forgot.sent')}</p>
+      </Alert>
+    );
+  }
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('forgot.formLabel')}>
+      <p>{t('forgot.intro')}</p>
+      <Field label={t('form.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} />
+      <Button type="submit" disabled={sending}>
+        {sending ? t('forgot.sending') : t('forgot.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { theme } from '@marketplace/contracts';
+
+const KNOWN = ['delivered', 'shipped', 'processing', 'cancelled'] as const;
+type Known = (typeof KNOWN)[number];
+
+/** The spec's colours: delivered green, shipped blue, processing yellow, cancelled red, any other grey. */
+export function statusColour(status: string): string {
+  return (KNOWN as readonly string[]).includes(status) ? theme.status[status as Known] : theme.status.other;
+}
+
+const Badge = styled.span<{ $colour: string }>`
+  display: inline-block;
+  padding: 2px ${theme.space(3)};
+  border-radius: 999px;
+  font-size: 0.8rem;
+  font-weight: 600;
+  color: #fff;
+  background: ${(p) => p.$colour};
+`;
+
+/** Status in words (the colour only repeats it). */
+export function useStatusText(): (status: string) => string {
+  const { t } = useTranslation('account');
+  return (status) => t(`orders.status.${status}`, { defaultValue: status.replace(/_/g, ' ') });
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const statusText = useStatusText();
+  return (
+    <Badge $colour={statusColour(status)} data-status={status}>
+      {statusText(status)}
+    </Badge>
+  );
+}

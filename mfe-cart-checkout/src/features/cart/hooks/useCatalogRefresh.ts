@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useHost } from '@marketplace/contracts';
+import { fetchCatalogProducts } from '../data/catalog';
+import { cart } from '../store/cart';
+
+export type RefreshStatus = 'checking' | 'done' | 'skipped' | 'failed';
+
+/**
+ * Checks the cart against the catalogue: current prices, products that are gone. Returns true when
+ * the check found something the shopper must see (a changed price, a product gone).
+ */
+export function useCatalogRefresh(): { status: RefreshStatus; refresh: () => Promise<boolean> } {
+  const host = useHost();
+  const [status, setStatus] = useState<RefreshStatus>('checking');
+
+  const refresh = useCallback(async () => {
+    const supabase = await host.getSupabase();
+    const url = host.config?.supabase?.url;
+    if (!supabase || !url) {
+      setStatus('skipped');
+      return false;
+    }
+    const ids = cart.get().lines.map((line) => line.product.id);
+    if (ids.length === 0) {
+      setStatus('done');
+      return false;
+    }
+    try {
+      const changed = cart.reconcile(await fetchCatalogProducts(supabase, url, ids));
+      setStatus('done');
+      return changed;
+    } catch (error) {
+      // The stored prices stay as a preview; the server charges its own prices anyway.
+      console.warn('[cart] could not check prices against the catalogue', error);
+      setStatus('failed');
+      return false;
+    }
+  }, [host]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  return { status, refresh };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod/v3';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { DeliveryAddress, DeliveryOption, PaymentMethod } from '@marketplace/contracts';
+
+/** place_order's answer (contract.md): the server's prices and totals, the ones charged. */
+const placedOrderSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  subtotal: z.coerce.number(),
+  delivery_fee: z.coerce.number(),
+  tax: z.coerce.number(),
+  total: z.coerce.number(),
+  payment_method: z.enum(['mpesa', 'card', 'cod']),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+export interface OrderRequest {
+  lines: { product_id: string; quantity: number }[];
+  delivery: DeliveryOption;
+  address: DeliveryAddress | null;
+  payment_method: PaymentMethod;
+  idempotency_key: string;
+}
+
+/** A refusal or failure as the backend describes it (PostgREST-shaped, or a network error). */
+export interface BackendError {
+  message: string;
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+  status?: number;
+}
+
+export class BackendFailure extends Error {
+  constructor(readonly error: BackendError) {
+    super(error.message);
+    this.name = 'BackendFailure';
+  }
+}
+
+export async function placeOrder(supabase: SupabaseClient, request: OrderRequest): Promise<PlacedOrder> {
+  const { data, error } = await supabase.rpc('place_order', { ...request });
+  if (error) throw new BackendFailure(error);
+  return placedOrderSchema.parse(data);
+}
+
+/** Edge Function errors carry the response; its JSON body has the same shape as PostgREST's. */
+async function invoke(supabase: SupabaseClient, name: string, body: Record<string, string>): Promise<unknown> {
+  const { data, error } = await supabase.functions.invoke(name, { body });
+  if (!error) return data;
+  const context: unknown = (error as { context?: unknown }).context;
+  if (context instanceof Response) {
+    const answer = (await context.json().catch(() => null)) as Partial<BackendError> | null;
+    if (answer && typeof answer.message === 'string') throw new BackendFailure({ ...answer, message: answer.message, status: context.status });
+  }
+  throw new BackendFailure({ message: error instanceof Error ? error.message : String(error) });
+}
+
+export async function startMpesaPayment(supabase: SupabaseClient, orderId: string, phone: string): Promise<void> {
+  await invoke(supabase, 'mpesa-stk-push', { order_id: orderId, phone });
+}
+
+export type CardResult = 'approved' | 'declined' | 'retry';
+
+export async function payByCard(supabase: SupabaseClient, orderId: string, card: { brand: string; last4: string }): Promise<CardResult> {
+  const data = await invoke(supabase, 'card-payment', { order_id: orderId, brand: card.brand, last4: card.last4 });
+  return z.object({ status: z.enum(['approved', 'declined', 'retry']) }).parse(data).status;
+}
+
+export type PaymentOutcome = 'pending' | 'paid' | 'cancelled' | 'timeout' | 'failed';
+
+/** Daraja's result codes the shopper can cause: cancelled on the phone, no answer in time. */
+export const MPESA_CANCELLED = 1032;
+export const MPESA_TIMEOUT = 1037;
+
+const PAID_STATUSES = new Set(['processing', 'shipped', 'delivered']);
+
+/** Where an M-Pesa payment stands, from the order's status and its latest payment row. */
+export function paymentOutcome(orderStatus: string, payment: { status: string; result_code: number | null } | null): PaymentOutcome {
+  if (PAID_STATUSES.has(orderStatus) || payment?.status === 'paid') return 'paid';
+  if (!payment || payment.status === 'pending') return 'pending';
+  if (payment.result_code === MPESA_CANCELLED || payment.status === 'cancelled') return 'cancelled';
+  if (payment.result_code === MPESA_TIMEOUT) return 'timeout';
+  return 'failed';
+}
+
+export async function readPaymentOutcome(supabase: SupabaseClient, orderId: string): Promise<PaymentOutcome> {
+  const [order, payment] = await Promise.all([
+    supabase.from('orders').select('status').eq('id', orderId).single(),
+    supabase.from('payments').select('status, result_code').eq('order_id', orderId).order('created_at', { ascending: false }).order('id', { ascending: false }).limit(1),
+  ]);
+  if (order.error) throw new BackendFailure(order.error);
+  if (payment.error) throw new BackendFailure(payment.error);
+  const row = z.array(z.object({ status: z.string(), result_code: z.number().nullable() })).parse(payment.data)[0] ?? null;
+  return paymentOutcome(z.object({ status: z.string() }).parse(order.data).status, row);
+}

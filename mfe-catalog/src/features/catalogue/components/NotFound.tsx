@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import { PageFrame } from '@marketplace/contracts';
+
+/** A friendly dead end: what was not found and the way back. */
+export function NotFound({ title, text, back, backLabel }: { title: string; text: string; back: string; backLabel: string }) {
+  return (
+    <PageFrame title={title}>
+      <p>{text}</p>
+      <p>
+        <Link to={back}>{backLabel}</Link>
+      </p>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { renderAt, setUpI18n, testHost } from '../../../test/harness';
+import { Newsletter } from './Newsletter';
+
+function fakeSupabase(result: { error: { code?: string; message: string } | null }) {
+  const insert = jest.fn(async () => result);
+  const client = { from: jest.fn(() => ({ insert })) } as unknown as SupabaseClient;
+  return { client, insert };
+}
+
+function setUp(result: { error: { code?: string; message: string } | null }, configured = true) {
+  const { client, insert } = fakeSupabase(result);
+  const host = testHost({ getSupabase: async () => client }, configured);
+  renderAt('/', <Route path="/" element={<Newsletter />} />, host);
+  const input = screen.getByRole('textbox', { name: 'Email address' });
+  return { host, insert, input };
+}
+
+async function submit(email: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+}
+
+beforeAll(setUpI18n);
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('newsletter', () => {
+  it('requires an email address, announced next to the field, and sends nothing', async () => {
+    const { insert, input } = setUp({ error: null });
+    await submit('   ');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-describedby', 'newsletter-error');
+    expect(insert).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Subscribing...' for 1 s, stores the address, then toasts Success! and clears the field", async () => {
+    const { host, insert, input } = setUp({ error: null });
+    await submit('Shopper@Example.com ');
+    expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    await act(async () => jest.advanceTimersByTime(999));
+    expect(host.notify).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(insert).toHaveBeenCalledWith({ email: 'shopper@example.com' });
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', title: 'Success!', message: 'Thank you for subscribing to our newsletter!' });
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(input).toHaveValue('');
+  });
+
+  it('an address already subscribed (unique violation 23505) is a success to the shopper', async () => {
+    const { host } = setUp({ error: { code: '23505', message: 'duplicate key value violates unique constraint' } });
+    await submit('again@example.com');
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(host.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success', title: 'Success!' }));
+  });
+
+  it("a failure toasts 'Error' with the central mapping's message and keeps the typed address", async () => {
+    const { host, input } = setUp({ error: { code: 'PGRST000', message: 'Failed to fetch' } });
+    await submit('keep@example.com');
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'error', title: 'Error', message: 'Connection error. Please check your network.' });
+    expect(input).toHaveValue('keep@example.com');
+  });
+
+  it('without a backend the sign-up is simulated: success after 1 s, no request', async () => {
+    const { host, insert } = setUp({ error: null }, false);
+    await submit('offline@example.com');
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(insert).not.toHaveBeenCalled();
+    expect(host.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success' }));
+  });
+});

@@ -1,0 +1,107 @@
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { fakeBackend, productRow, renderAt, setUpI18n } from '../../../test/harness';
+import { ListingScreen } from './ListingScreen';
+import { parseSort } from '../../catalogue/data/catalogue';
+
+const routes = (
+  <>
+    <Route path="/products" element={<ListingScreen />} />
+    <Route path="/deals" element={<ListingScreen />} />
+    <Route path="/category/:categoryId" element={<ListingScreen />} />
+  </>
+);
+
+const ROWS = [productRow('a', { price: '300.00' }), productRow('b', { price: '100.00' }), productRow('c', { price: '200.00' })];
+
+/** A fake PostgREST that sorts by price as the order parameter asks. */
+function sortingBackend() {
+  return fakeBackend((url) => {
+    if (url.pathname.endsWith('/categories')) return { body: [] };
+    const order = url.searchParams.get('order') ?? '';
+    const rows = [...ROWS];
+    if (order.startsWith('price.asc')) rows.sort((x, y) => Number(x.price) - Number(y.price));
+    if (order.startsWith('price.desc')) rows.sort((x, y) => Number(y.price) - Number(x.price));
+    return { body: rows, total: 57 };
+  });
+}
+
+const names = () => [...document.querySelectorAll('article h3')].map((h) => h.textContent);
+const productRequests = (requests: URL[]) => requests.filter((u) => u.pathname.endsWith('/products'));
+
+beforeAll(setUpI18n);
+
+describe('listing', () => {
+  it.each([
+    ['featured', 'featured_order.asc.nullslast,rating.desc,rating_count.desc,id.asc'],
+    ['newest', 'created_at.desc,id.asc'],
+    ['price-asc', 'price.asc,id.asc'],
+    ['price-desc', 'price.desc,id.asc'],
+    ['nonsense', 'featured_order.asc.nullslast,rating.desc,rating_count.desc,id.asc'],
+  ])('?sort=%s is sorted on the server as %s', async (sort, order) => {
+    const { requests } = sortingBackend();
+    renderAt(`/products?sort=${sort}`, routes);
+    await screen.findByText('57 products');
+    expect(productRequests(requests)[0]?.searchParams.get('order')).toBe(order);
+  });
+
+  it('unknown sort values fall back to Featured', () => {
+    expect(parseSort('<script>')).toBe('featured');
+    expect(parseSort(null)).toBe('featured');
+    expect(parseSort('price-asc')).toBe('price-asc');
+  });
+
+  it("'All Products', the server's count, and the sort dropdown reorders by price and writes ?sort=", async () => {
+    sortingBackend();
+    renderAt('/products', routes);
+    expect(screen.getByRole('heading', { name: 'All Products', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByText('57 products')).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    expect([...within(select).getAllByRole('option')].map((o) => o.textContent)).toEqual([
+      'Featured',
+      'Newest',
+      'Price: Low to High',
+      'Price: High to Low',
+    ]);
+    await userEvent.selectOptions(select, 'price-asc');
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?sort=price-asc');
+    await screen.findByText('Product b');
+    expect(names()).toEqual(['Product b', 'Product c', 'Product a']);
+    await userEvent.selectOptions(select, 'price-desc');
+    await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(names()).toEqual(['Product a', 'Product c', 'Product b']);
+  });
+
+  it('pages 24 at a time with the count from the server; page 2 asks for rows 24-47', async () => {
+    const { requests } = sortingBackend();
+    renderAt('/products?sort=newest&page=2', routes);
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    const request = productRequests(requests)[0];
+    expect(request?.searchParams.get('offset')).toBe('24');
+    expect(request?.searchParams.get('limit')).toBe('24');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/products?sort=newest&page=3');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/products?sort=newest');
+  });
+
+  it('a category lists only that category; /deals only discounted products', async () => {
+    const { requests } = sortingBackend();
+    const { unmount } = renderAt('/category/electronics', routes);
+    await screen.findByText('57 products');
+    expect(productRequests(requests)[0]?.searchParams.get('category')).toBe('eq.electronics');
+    unmount();
+    renderAt('/deals', routes);
+    await screen.findByText('57 products');
+    expect(productRequests(requests)[1]?.searchParams.get('original_price')).toBe('not.is.null');
+  });
+
+  it('an unknown category gets the generic Products banner and lists everything', async () => {
+    const { requests } = sortingBackend();
+    renderAt('/category/spaceships', routes);
+    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
+    await screen.findByText('57 products');
+    expect(productRequests(requests)[0]?.searchParams.get('category')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '@marketplace/contracts';
+import { PAGE_SIZE, parsePage, type Catalogue } from '../../catalogue/data/catalogue';
+import { useLoad } from '../../catalogue/hooks/useLoad';
+import { Grid } from '../../catalogue/components/ProductGrid';
+import { ProductCardSkeleton } from '../../catalogue/components/ProductCard';
+import { SectionFailed } from '../../catalogue/components/SectionStatus';
+import { VendorCard } from '../../catalogue/components/VendorCard';
+import { Page } from '../../catalogue/components/Page';
+import { Banner } from './Banner';
+
+/** /vendors: every vendor as a card linking to its page, 24 a page. */
+export function VendorsListing() {
+  const { t } = useTranslation('catalog');
+  const { t: common } = useTranslation('common');
+  const [params] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const { state, retry } = useLoad(`vendors|${page}`, (catalogue: Catalogue) => catalogue.vendors(page));
+  const pages = state.status === 'ready' ? Math.ceil(state.data.total / PAGE_SIZE) : 1;
+
+  return (
+    <Page>
+      <Breadcrumb trail={[{ label: common('pages.vendors') }]} />
+      <Banner title={common('pages.vendors')} description={t('listing.vendorsDescription')} />
+      <p aria-live="polite" data-testid="result-count">
+        {state.status === 'ready' ? t('listing.vendorCount', { count: state.data.total }) : ''}
+      </p>
+      {state.status === 'failed' ? (
+        <SectionFailed onRetry={retry} minHeight={320} />
+      ) : (
+        <Grid aria-busy={state.status === 'loading'}>
+          {state.status === 'loading'
+            ? Array.from({ length: 8 }, (_, i) => <ProductCardSkeleton key={i} />)
+            : state.data.items.map((vendor) => <VendorCard key={vendor.id} vendor={vendor} />)}
+        </Grid>
+      )}
+      {page < pages && (
+        <p>
+          <Link to={`?page=${page + 1}`}>{t('listing.next')}</Link>
+        </p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,92 @@
+import '@testing-library/jest-dom';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { bus, type EventPayload } from '@marketplace/contracts';
+import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../test/harness';
+import { ProductScreen } from './ProductScreen';
+
+const routes = <Route path="/product/:id" element={<ProductScreen />} />;
+
+beforeAll(setUpI18n);
+
+describe('product page', () => {
+  it.each([
+    ['..', '/product/..%2F..%2Fadmin'],
+    ['%2e%2e', '/product/%2e%2e'],
+    ['500 characters', `/product/${'a'.repeat(500)}`],
+    ['<script>', `/product/${encodeURIComponent('<script>alert(1)</script>')}`],
+    ['upper case', '/product/FP-1'],
+  ])('a malformed id (%s) shows Product not found and sends no request', async (_label, path) => {
+    const { requests } = fakeBackend(() => ({ body: [] }));
+    renderAt(path, routes);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+    expect(document.querySelector('script')).toBeNull();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('an unknown well-formed id asks once by that exact id and shows Product not found', async () => {
+    const { requests } = fakeBackend(() => ({ body: null }));
+    renderAt('/product/no-such-thing', routes);
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(requests[0]?.searchParams.get('id')).toBe('eq.no-such-thing');
+  });
+
+  it('shows the product and adds the chosen quantity to the cart', async () => {
+    fakeBackend((url) =>
+      url.searchParams.get('id') === 'eq.fp-1'
+        ? { body: productRow('fp-1', { name: 'Kitenge Print Maxi Dress', price: '2500.00', original_price: '3500.00' }) }
+        : { body: [productRow('f1', { name: 'Ankara Wrap Skirt' })] },
+    );
+    const added: Array<EventPayload<'cart:item-added'>> = [];
+    const off = bus.subscribe('cart:item-added', (payload) => added.push(payload));
+    renderAt('/product/fp-1', routes, testHost());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kitenge Print Maxi Dress' })).toBeInTheDocument();
+    expect(screen.getByText('29% OFF')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mama Africa Fashions' })).toHaveAttribute('href', '/vendor/mama-africa-fashions');
+    expect(screen.getByRole('link', { name: 'Clothing' })).toHaveAttribute('href', '/category/clothing');
+    expect(await screen.findByRole('link', { name: 'Ankara Wrap Skirt' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    off();
+    expect(added).toEqual([
+      {
+        product: {
+          id: 'fp-1',
+          name: 'Kitenge Print Maxi Dress',
+          price: 2500,
+          currency: 'KES',
+          image: 'http://backend.test/storage/v1/object/public/catalog/products/fp-1.svg',
+          category: 'clothing',
+        },
+        quantity: 3,
+      },
+    ]);
+  });
+
+  it('the quantity stays within 1 to 99', async () => {
+    fakeBackend((url) => (url.searchParams.get('id') === 'eq.fp-1' ? { body: productRow('fp-1') } : { body: [] }));
+    renderAt('/product/fp-1', routes);
+    const field = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '250');
+    expect(field).toHaveValue(99);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('with the backend down it offers Try Again, and Try Again asks again', async () => {
+    let calls = 0;
+    fakeBackend(() => {
+      calls += 1;
+      return calls === 1 ? { status: 500, body: { message: 'Internal Server Error' } } : { body: productRow('fp-1', { name: 'Back Again' }) };
+    });
+    renderAt('/product/fp-1', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back Again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import {
+  COMMON_TRANSLATIONS,
+  createDevHost,
+  HostProvider,
+  initI18n,
+  localRuntimeConfig,
+  MESSAGE_TRANSLATIONS,
+  MESSAGES_NAMESPACE,
+  registerTranslations,
+  type HostApi,
+} from '@marketplace/contracts';
+import { translations } from '../i18n/translations';
+
+/** Test-only wiring: i18n with the host's namespaces, a host, a router, and a fake PostgREST. */
+
+export async function setUpI18n() {
+  await initI18n('en');
+  registerTranslations('common', COMMON_TRANSLATIONS);
+  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
+  registerTranslations('catalog', translations);
+}
+
+export const BACKEND = { url: 'http://backend.test', anonKey: 'anon-key-for-tests' };
+
+export function testHost(overrides: Partial<HostApi> = {}, configured = true): HostApi {
+  return createDevHost({
+    config: localRuntimeConfig('localhost', configured ? BACKEND : null),
+    notify: jest.fn(),
+    reportError: jest.fn(() => 'ERR-TEST'),
+    ...overrides,
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderAt(path: string, routes: ReactNode, host: HostApi = testHost()) {
+  return render(
+    <HostProvider value={host}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {routes}
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </HostProvider>,
+  );
+}
+
+type Answer = { status?: number; body: unknown; total?: number };
+
+/**
+ * Replaces fetch with a fake PostgREST: `answer` sees each request's URL and returns rows. Every
+ * request is recorded so a test can check what was (or was not) asked.
+ */
+export function fakeBackend(answer: (url: URL) => Answer | Promise<Answer>) {
+  const requests: URL[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    requests.push(url);
+    const { status = 200, body, total } = await answer(url);
+    const text = JSON.stringify(body);
+    const headers = new Map<string, string>([['content-type', 'application/json']]);
+    if (total !== undefined) headers.set('content-range', `0-${Math.max(0, (Array.isArray(body) ? body.length : 1) - 1)}/${total}`);
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: status === 200 ? 'OK' : 'Error',
+      headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
+      text: async () => text,
+      json: async () => JSON.parse(text) as unknown,
+    } as unknown as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { requests, fetchMock };
+}
+
+/** A products row as PostgREST returns it. */
+export function productRow(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    name: `Product ${id}`,
+    description: `About ${id}`,
+    price: '1000.00',
+    original_price: '1500.00',
+    rating: '4.5',
+    rating_count: 10,
+    is_new: false,
+    category: 'clothing',
+    image: `products/${id}.svg`,
+    stock: 20,
+    vendor: { id: 'mama-africa-fashions', name: 'Mama Africa Fashions', slug: 'mama-africa-fashions' },
+    ...overrides,
+  };
+}

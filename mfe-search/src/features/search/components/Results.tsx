@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ERROR_MESSAGES, theme, translateMessage } from '@marketplace/contracts';
+import { PAGE_SIZE, SORT_ORDERS, type SortOrder } from '../model/address';
+import type { ResultsState } from '../hooks/useSearchResults';
+import { ResultCard } from './ResultCard';
+import { button, focusVisible, secondaryButton } from './styles';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(3)};
+  margin: ${theme.space(5)} 0 ${theme.space(4)};
+  p { margin: 0; font-weight: 600; }
+  label { display: flex; align-items: center; gap: ${theme.space(2)}; color: ${theme.color.muted}; }
+  select { height: 40px; padding: 0 ${theme.space(2)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; font: inherit; ${focusVisible} }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Notice = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(10)} ${theme.space(4)};
+  text-align: center;
+  color: ${theme.color.muted};
+  h2 { margin: 0; font-size: 1.25rem; color: ${theme.color.text}; }
+  p { margin: 0; }
+  .primary { ${button} }
+  .secondary { ${secondaryButton} }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(6)};
+  button { ${secondaryButton} }
+`;
+
+interface Props {
+  state: ResultsState;
+  /** The simulated image analysis is running: results wait for it. */
+  analyzing: boolean;
+  sort: SortOrder;
+  page: number;
+  onSort(sort: SortOrder): void;
+  onPage(page: number): void;
+  onRetry(): void;
+  onClearSearch(): void;
+}
+
+/** Count and sort, then the cards, or the loading, failure or no-results state. */
+export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry, onClearSearch }: Props) {
+  const { t } = useTranslation('search');
+  const sortId = useId();
+  const total = state.status === 'ready' ? state.page.total : null;
+  const pages = total !== null ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : 1;
+
+  return (
+    <section aria-label={t('results.list')} aria-busy={state.status === 'loading' || analyzing}>
+      <Header>
+        <p role="status">{total !== null && !analyzing ? t('results.count', { count: total }) : ''}</p>
+        <label htmlFor={sortId}>
+          {t('sort.label')}
+          <select id={sortId} value={sort} onChange={(event) => onSort(event.target.value as SortOrder)}>
+            {SORT_ORDERS.map((order) => (
+              <option key={order} value={order}>
+                {t(`sort.${order}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </Header>
+      {analyzing ? (
+        <Notice>
+          <p>{t('results.analyzing')}</p>
+        </Notice>
+      ) : state.status === 'loading' ? (
+        <Notice>
+          <p>{t('results.loading')}</p>
+        </Notice>
+      ) : state.status === 'error' ? (
+        <Notice role="alert">
+          <p>{state.reason === 'not-configured' ? translateMessage(t, ERROR_MESSAGES.backendNotConfigured.en) : t('results.unavailable')}</p>
+          <button type="button" className="primary" onClick={onRetry}>
+            {t('results.retry')}
+          </button>
+        </Notice>
+      ) : state.status === 'ready' && state.page.hits.length === 0 ? (
+        <Notice>
+          <h2>{t('results.none')}</h2>
+          <p>{t('results.noneHint')}</p>
+          <button type="button" className="secondary" onClick={onClearSearch}>
+            {t('results.clearSearch')}
+          </button>
+        </Notice>
+      ) : state.status === 'ready' ? (
+        <>
+          <Grid>
+            {state.page.hits.map((hit) => (
+              <ResultCard key={hit.id} hit={hit} />
+            ))}
+          </Grid>
+          {pages > 1 && (
+            <Pager aria-label={t('pages.label')}>
+              <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                {t('pages.previous')}
+              </button>
+              <span>{t('pages.status', { page, pages })}</span>
+              <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+                {t('pages.next')}
+              </button>
+            </Pager>
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}

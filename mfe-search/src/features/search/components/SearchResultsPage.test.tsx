@@ -1,0 +1,440 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, type EventPayload, type HostApi } from '@marketplace/contracts';
+import { SearchResultsPage } from './SearchResultsPage';
+import { ROWS, hostWith, renderAt, scriptedBackend, setUpI18n, type Handler } from '../testing';
+import { SEARCH_TIMEOUT_MS } from '../data/search-products';
+import { IMAGE_ANALYSIS_MS } from '../hooks/useImageAnalysis';
+
+const ORIGIN = window.location.origin;
+const PREVIEW = `blob:${ORIGIN}/0b6c2b9e-3a5e-4c1e-9d7e-2f9a1c3b4d5e`;
+
+beforeAll(setUpI18n);
+
+let createObjectURL: jest.Mock;
+let revokeObjectURL: jest.Mock;
+beforeEach(() => {
+  createObjectURL = jest.fn(() => PREVIEW);
+  revokeObjectURL = jest.fn();
+  Object.assign(URL, { createObjectURL, revokeObjectURL });
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+function setUp(route: string, { handler, host }: { handler?: Handler; host?: Partial<HostApi> } = {}) {
+  const backend = scriptedBackend(handler);
+  const api = hostWith(backend.client, host);
+  renderAt(<SearchResultsPage />, route, api);
+  return { backend, host: api, location: () => screen.getByTestId('location').textContent ?? '' };
+}
+
+const lastSearch = (backend: ReturnType<typeof scriptedBackend>) => {
+  const all = backend.searches();
+  return all[all.length - 1]!;
+};
+
+describe('text search', () => {
+  it('searches the server for the address q and shows the count, cards and KES prices', async () => {
+    const { backend } = setUp('/search?q=kitenge', { handler: () => ({ body: ROWS.slice(0, 2), total: 2 }) });
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    const search = lastSearch(backend);
+    expect(search.method).toBe('POST');
+    expect(search.body).toEqual({ q: 'kitenge' });
+    expect(search.headers.get('prefer')).toContain('count=exact');
+    expect(search.url.searchParams.get('order')).toBe('rank.desc,name.asc,id.asc');
+    expect(search.url.searchParams.get('offset')).toBe('0');
+    expect(search.url.searchParams.get('limit')).toBe('24');
+    const card = screen.getByRole('link', { name: /Kitenge Print Maxi Dress/ }).closest('li')!;
+    expect(within(card).getByText('KSh 2,500')).toBeInTheDocument();
+    expect(within(card).getByText('Clothing')).toBeInTheDocument();
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/product/fp-1');
+    expect(card.querySelector('img')).toHaveAttribute('src', 'http://backend.test/storage/v1/object/public/catalog/products/fp-1.svg');
+  });
+
+  it('lists everything the filters allow when there is no q', async () => {
+    const { backend } = setUp('/search');
+    expect(await screen.findByText('3 results found')).toBeInTheDocument();
+    expect(lastSearch(backend).body).toEqual({});
+  });
+
+  it('sends categories (OR), the inclusive price range and the sort from the address as request parameters', async () => {
+    const { backend } = setUp('/search?q=beads&category=jewelry,clothing&min=100&max=5000&sort=price-desc&page=2');
+    await screen.findByText('3 results found');
+    const { searchParams } = lastSearch(backend).url;
+    expect(searchParams.get('category')).toBe('in.(clothing,jewelry)');
+    expect(searchParams.getAll('price')).toEqual(['gte.100', 'lte.5000']);
+    expect(searchParams.get('order')).toBe('price.desc,name.asc,id.asc');
+    expect(searchParams.get('offset')).toBe('24');
+  });
+
+  it('writes a typed query to the address and searches it; the text is cleaned as typed', async () => {
+    const user = userEvent.setup();
+    const { backend, location } = setUp('/search');
+    await screen.findByText('3 results found');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(box, 'earbuds<b>"');
+    expect(box).toHaveValue('earbudsb');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/search?q=earbudsb');
+    await waitFor(() => expect(lastSearch(backend).body).toEqual({ q: 'earbudsb' }));
+  });
+
+  it('keeps the search box to 100 characters', async () => {
+    const user = userEvent.setup();
+    setUp('/search');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.click(box);
+    await user.paste('a'.repeat(150));
+    expect(box).toHaveValue('a'.repeat(100));
+  });
+
+  it('disables Search with empty text and no image', async () => {
+    const user = userEvent.setup();
+    setUp('/search');
+    const submit = screen.getByRole('button', { name: 'Search' });
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '   ');
+    expect(submit).toBeDisabled();
+  });
+});
+
+describe('an invalid q in the address', () => {
+  it.each([
+    ['a', 'Search query must be at least 2 characters'],
+    ['x'.repeat(10_000), 'Search query too long'],
+  ])('shows its message and runs no search (q=%#)', async (q, message) => {
+    const { backend, host } = setUp(`/search?q=${encodeURIComponent(q)}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(backend.searches()).toHaveLength(0);
+    expect(host.logSecurityEvent).not.toHaveBeenCalled();
+  });
+
+  it.each(['<script>alert(1)</script>', '"><svg onload=alert(1)>', 'javascript:alert(1)', 'java\u200Bscript:alert(1)'])(
+    "shows 'Invalid search query detected' for %s, logs suspicious activity once and runs no search",
+    async (q) => {
+      const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+      const { backend, host } = setUp(`/search?q=${encodeURIComponent(q)}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Invalid search query detected');
+      expect(host.logSecurityEvent).toHaveBeenCalledTimes(1);
+      expect(host.logSecurityEvent).toHaveBeenCalledWith({
+        type: 'suspicious_activity',
+        details: expect.objectContaining({ source: 'search', reason: 'Invalid search query detected' }),
+      });
+      expect(backend.searches()).toHaveLength(0);
+      expect(document.querySelector('svg[onload], script')).toBeNull();
+      expect(alert).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the message in the current language', async () => {
+    const { default: i18next } = await import('i18next');
+    await act(() => i18next.changeLanguage('sw'));
+    try {
+      setUp('/search?q=a');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Utafutaji lazima uwe na angalau herufi 2');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
+  it.each(['\u202Ekitenge', 'ki\u200Dtenge', '👗 dress'])('searches odd Unicode text without crashing (%s)', async (q) => {
+    const { backend } = setUp(`/search?q=${encodeURIComponent(q)}`);
+    expect(await screen.findByText('3 results found')).toBeInTheDocument();
+    expect(lastSearch(backend).body).toEqual({ q: q.trim() });
+  });
+
+  it('ignores hostile filter values: unknown categories, negative and non-numeric prices, a junk sort', async () => {
+    const { backend } = setUp('/search?q=tea&category=../../x&min=-5&max=abc&sort=drop');
+    await screen.findByText('3 results found');
+    const { searchParams } = lastSearch(backend).url;
+    expect(searchParams.get('category')).toBeNull();
+    expect(searchParams.getAll('price')).toEqual([]);
+    expect(searchParams.get('order')).toBe('rank.desc,name.asc,id.asc');
+  });
+});
+
+describe('results states', () => {
+  it("shows 'No products found' and Clear search resets query, categories and prices", async () => {
+    const user = userEvent.setup();
+    const { location } = setUp('/search?q=zzzz&category=food&min=5&max=10', { handler: () => ({ body: [], total: 0 }) });
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(location()).toBe('/search');
+  });
+
+  it('shows a failure with Try Again when the backend errors, not an empty list, and Try Again searches again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { backend } = setUp('/search?q=kitenge', {
+      handler: () => (fail ? { status: 503, body: { message: 'Service Unavailable' } } : { body: ROWS, total: 3 }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search is not available right now');
+    expect(screen.queryByText('No products found')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('3 results found')).toBeInTheDocument();
+    expect(backend.searches()).toHaveLength(2);
+  });
+
+  it('gives up on a backend that does not answer within the deadline', async () => {
+    jest.useFakeTimers();
+    setUp('/search?q=kitenge', { handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : new Promise(() => undefined)) });
+    expect(await screen.findByText('Searching…')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SEARCH_TIMEOUT_MS);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Search is not available right now');
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('says the service is unavailable when no backend is configured', async () => {
+    renderAt(<SearchResultsPage />, '/search?q=kitenge', hostWith(null));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service temporarily unavailable. Please contact support.');
+  });
+
+  it('shows a failure (not a crash) when the server sends rows of the wrong shape', async () => {
+    setUp('/search?q=kitenge', { handler: () => ({ body: [{ id: 1, name: null }] }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Search is not available right now');
+  });
+
+  it('pages through results 24 at a time', async () => {
+    const user = userEvent.setup();
+    const { backend, location } = setUp('/search?q=kitenge', { handler: () => ({ body: ROWS, total: 50 }) });
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(location()).toBe('/search?q=kitenge&page=2');
+    await waitFor(() => expect(lastSearch(backend).url.searchParams.get('offset')).toBe('24'));
+  });
+});
+
+describe('filters and sort', () => {
+  it('puts checked categories, the price range and the sort in the address', async () => {
+    const user = userEvent.setup();
+    const { location } = setUp('/search?q=kitenge');
+    await screen.findByText('3 results found');
+    await user.click(screen.getByRole('checkbox', { name: 'Electronics' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Clothing' }));
+    expect(location()).toBe('/search?q=kitenge&category=clothing%2Celectronics');
+    const min = screen.getByRole('spinbutton', { name: 'Min price' });
+    await user.clear(min);
+    await user.type(min, '1000{Enter}');
+    const max = screen.getByRole('spinbutton', { name: 'Max price' });
+    await user.clear(max);
+    await user.type(max, '3000');
+    await user.tab();
+    expect(location()).toBe('/search?q=kitenge&category=clothing%2Celectronics&min=1000&max=3000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: Low to High');
+    expect(location()).toBe('/search?q=kitenge&category=clothing%2Celectronics&min=1000&max=3000&sort=price-asc');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/search?q=kitenge&sort=price-asc');
+  }, 20_000);
+
+  it('shows the default range 0 to the catalogue ceiling, with translated category names', async () => {
+    setUp('/search');
+    await screen.findByText('3 results found');
+    expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(0);
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(55000));
+    expect(screen.getByRole('checkbox', { name: 'Home & Kitchen' })).toBeInTheDocument();
+  });
+
+  it('puts junk typed in a price back to what applies', async () => {
+    const user = userEvent.setup();
+    const { location } = setUp('/search?min=200');
+    const min = screen.getByRole('spinbutton', { name: 'Min price' });
+    await user.clear(min);
+    await user.type(min, '-5');
+    await user.tab();
+    expect(location()).toBe('/search');
+    expect(min).toHaveValue(0);
+  });
+});
+
+describe('mobile filters', () => {
+  beforeEach(() => {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({ matches: true, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }),
+    });
+  });
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('is a dialog behind a button showing the active filter count: focus moves in, Escape closes, focus returns', async () => {
+    const user = userEvent.setup();
+    setUp('/search?category=food,beauty&min=10');
+    const toggle = screen.getByRole('button', { name: 'Filters (3 active filters)' });
+    expect(within(toggle).getByText('3')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Food' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(within(dialog).getByRole('checkbox', { name: 'Food' })).toBeChecked();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('keeps Tab inside the open dialog', async () => {
+    const user = userEvent.setup();
+    setUp('/search');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 15; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Show results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('cards', () => {
+  it("publishes cart:item-added from the 'Add <product> to cart' button", async () => {
+    const user = userEvent.setup();
+    const added: Array<EventPayload<'cart:item-added'>> = [];
+    const off = bus.subscribe('cart:item-added', (payload) => added.push(payload));
+    try {
+      setUp('/search?q=earbuds');
+      await user.click(await screen.findByRole('button', { name: 'Add Wireless Earbuds Pro to cart' }));
+      expect(added).toEqual([
+        {
+          product: {
+            id: 'fp-2',
+            name: 'Wireless Earbuds Pro',
+            price: 4200,
+            currency: 'KES',
+            image: 'http://backend.test/storage/v1/object/public/catalog/products/fp-2.svg',
+            category: 'electronics',
+          },
+          quantity: 1,
+        },
+      ]);
+    } finally {
+      off();
+    }
+  });
+
+  it('opens the product page from a card', async () => {
+    const user = userEvent.setup();
+    setUp('/search?q=kitenge');
+    await user.click(await screen.findByRole('link', { name: /Kitenge Print Maxi Dress/ }));
+    expect(screen.getByText('product page')).toBeInTheDocument();
+  });
+});
+
+describe('image search', () => {
+  const image = (name = 'dress.png', type = 'image/png', size = 2048) => new File([new Uint8Array(size)], name, { type });
+  const fileInput = () => screen.getByLabelText('Choose an image to search with') as HTMLInputElement;
+
+  it('checks the image, shows it, runs the 1.5 s analysis with its toasts, then shows a random category and never sends the image', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(Math, 'random').mockReturnValue(0.7);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { backend, host, location } = setUp('/search?q=kitenge&sort=price-asc');
+    await screen.findByText('3 results found');
+    const before = backend.requests.length;
+
+    await user.upload(fileInput(), image());
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Image uploaded for search' });
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'info', message: 'Analyzing image...' });
+    expect(location()).toBe(`/search?image=${encodeURIComponent(PREVIEW)}&sort=price-asc`);
+    expect(screen.getByRole('img', { name: 'The image you are searching with' })).toHaveAttribute('src', PREVIEW);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(host.notify).not.toHaveBeenCalledWith({ kind: 'success', message: 'Image analysis complete' });
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(IMAGE_ANALYSIS_MS);
+    });
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Image analysis complete' });
+    await screen.findByText('3 results found');
+    const search = lastSearch(backend);
+    expect(search.url.searchParams.get('category')).toBe('in.(electronics)');
+    expect(search.body).toEqual({});
+    // Nothing sent after choosing the image carries it: no file, no preview address.
+    for (const request of backend.requests.slice(before)) {
+      expect(JSON.stringify(request.body ?? null)).not.toContain('blob:');
+      expect(request.url.href).not.toContain('blob');
+      expect(request.body instanceof Blob).toBe(false);
+    }
+  });
+
+  it('picks clothing when the random draw is low', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(Math, 'random').mockReturnValue(0.2);
+    const { backend } = setUp(`/search?image=${encodeURIComponent(PREVIEW)}`);
+    expect(screen.getByText('Analyzing image...', { selector: '[role="status"]' })).toBeInTheDocument();
+    expect(backend.searches()).toHaveLength(0);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(IMAGE_ANALYSIS_MS);
+    });
+    await waitFor(() => expect(lastSearch(backend).url.searchParams.get('category')).toBe('in.(clothing)'));
+  });
+
+  it.each([
+    ['a renamed program', image('setup.png', 'application/x-msdownload'), 'Invalid file type'],
+    ['a 3 MB image', image('big.jpg', 'image/jpeg', 3 * 1024 * 1024), 'File too large (max 2MB)'],
+    ['an empty file', image('empty.png', 'image/png', 0), 'File appears to be empty'],
+  ])('refuses %s with its message and keeps the page as it was', async (_label, file, message) => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { host, location } = setUp('/search?q=kitenge');
+    await user.upload(fileInput(), file);
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message });
+    expect(location()).toBe('/search?q=kitenge');
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to process image' when the preview cannot be read, and drops the image", async () => {
+    const { host, location } = setUp(`/search?image=${encodeURIComponent(PREVIEW)}`);
+    fireEvent.error(screen.getByRole('img', { name: 'The image you are searching with' }));
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Failed to process image' });
+    expect(location()).toBe('/search');
+  });
+
+  it('revokes the preview address once it is no longer shown', async () => {
+    const user = userEvent.setup();
+    const { location } = setUp(`/search?image=${encodeURIComponent(PREVIEW)}&category=food`);
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(location()).toBe('/search?category=food');
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith(PREVIEW));
+    expect(screen.queryByRole('img', { name: 'The image you are searching with' })).not.toBeInTheDocument();
+  });
+
+  it('submitting text writes q and clears the image', async () => {
+    const user = userEvent.setup();
+    const { location } = setUp(`/search?image=${encodeURIComponent(PREVIEW)}`);
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    await user.type(screen.getByRole('searchbox'), 'tea');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/search?q=tea');
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith(PREVIEW));
+  });
+
+  it('submitting with an image and no text runs the analysis again (the image wins)', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { host } = setUp(`/search?image=${encodeURIComponent(PREVIEW)}`);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(IMAGE_ANALYSIS_MS);
+    });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const analyzing = (host.notify as jest.Mock).mock.calls.filter(([toast]) => toast.message === 'Analyzing image...');
+    expect(analyzing).toHaveLength(2);
+  });
+
+  it.each(['https://evil.example/cat.png', 'javascript:alert(1)', `blob:https://evil.example/0b6c2b9e-3a5e-4c1e-9d7e-2f9a1c3b4d5e`])(
+    'ignores an image parameter that is not a blob: address of this page (%s): never loaded, a normal search runs',
+    async (value) => {
+      const { backend, host } = setUp(`/search?image=${encodeURIComponent(value)}&q=kitenge`);
+      expect(await screen.findByText('3 results found')).toBeInTheDocument();
+      expect(document.querySelector('img[src*="evil"], img[src^="javascript"]')).toBeNull();
+      expect(lastSearch(backend).body).toEqual({ q: 'kitenge' });
+      expect(host.notify).not.toHaveBeenCalled();
+    },
+  );
+});

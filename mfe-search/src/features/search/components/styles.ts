@@ -1,0 +1,48 @@
+import { css } from 'styled-components';
+import { theme } from '@marketplace/contracts';
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const focusVisible = css`
+  &:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+`;
+
+export const button = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space(2)};
+  min-height: 40px;
+  padding: 0 ${theme.space(4)};
+  border: 1px solid ${theme.color.brand};
+  border-radius: ${theme.radius};
+  background: ${theme.color.brand};
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${theme.color.brandDark}; }
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  ${focusVisible}
+`;
+
+export const secondaryButton = css`
+  ${button}
+  background: ${theme.color.surface};
+  color: ${theme.color.brand};
+  &:hover:not(:disabled) { background: #ecfdf5; }
+`;
+
+/** The mobile layout is below 768 px (theme.breakpoint.mobile). */
+export const MOBILE_QUERY = `(max-width: ${parseInt(theme.breakpoint.mobile, 10) - 0.02}px)`;

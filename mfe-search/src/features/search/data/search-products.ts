@@ -1,0 +1,130 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { catalogImageUrl, type CategorySlug } from '@marketplace/contracts';
+import { PAGE_SIZE, type SearchFilters } from '../model/address';
+
+/** One result card's data. */
+export interface SearchHit {
+  id: string;
+  name: string;
+  price: number;
+  /** Public address of the product image, or null when the product has none. */
+  imageUrl: string | null;
+  category: string;
+  vendorName: string | null;
+}
+
+export interface SearchPage {
+  hits: SearchHit[];
+  /** All matches across pages (the server's exact count). */
+  total: number;
+}
+
+export interface SearchRequest {
+  /** Validated text, or null to list everything the filters allow. */
+  query: string | null;
+  filters: SearchFilters;
+  page: number;
+}
+
+/** The backend did not answer, answered with an error, or took longer than SEARCH_TIMEOUT_MS. */
+export class SearchUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('search unavailable', { cause });
+    this.name = 'SearchUnavailableError';
+  }
+}
+
+/** A search that has not answered by then counts as failed: the page offers Try Again. */
+export const SEARCH_TIMEOUT_MS = 10_000;
+
+// Rows come from another system: checked, never trusted to have the expected shape.
+const rowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.coerce.number().finite(),
+  image: z.string().nullable(),
+  category: z.string(),
+  vendor_name: z.string().nullable(),
+});
+const COLUMNS = 'id,name,price,image,category,vendor_name';
+
+/**
+ * Runs a search on the server: `search_products` (supabase/migrations/…_search.sql) ranks the
+ * full-text matches; category and price filters, the order and the page go through the REST
+ * layer with an exact count. Every value is a bind parameter of the request, never spliced text.
+ */
+export async function searchProducts(
+  supabase: SupabaseClient,
+  supabaseUrl: string,
+  request: SearchRequest,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
+  const { categories, min, max, sort } = request.filters;
+  const from = (request.page - 1) * PAGE_SIZE;
+  let builder = supabase.rpc('search_products', request.query ? { q: request.query } : {}, { count: 'exact' }).select(COLUMNS);
+  if (categories.length > 0) builder = builder.in('category', categories);
+  if (min !== null) builder = builder.gte('price', min);
+  if (max !== null) builder = builder.lte('price', max);
+  if (sort === 'relevance') builder = builder.order('rank', { ascending: false }).order('name');
+  else builder = builder.order('price', { ascending: sort === 'price-asc' }).order('name');
+  // The id last: a stable order, so pages never repeat or skip a product.
+  builder = builder.order('id').range(from, from + PAGE_SIZE - 1);
+
+  const { data, count, error } = await withDeadline(signal, (deadline) => builder.abortSignal(deadline));
+  if (error) throw new SearchUnavailableError(error);
+  const rows = z.array(rowSchema).safeParse(data);
+  if (!rows.success) throw new SearchUnavailableError(rows.error);
+  return {
+    total: count ?? rows.data.length,
+    hits: rows.data.map((row) => ({
+      id: row.id,
+      name: row.name,
+      price: row.price,
+      imageUrl: row.image ? catalogImageUrl(supabaseUrl, row.image) : null,
+      category: row.category,
+      vendorName: row.vendor_name,
+    })),
+  };
+}
+
+/** The price-range step the default upper bound is rounded up to. */
+const CEILING_STEP_KES = 1000;
+
+/**
+ * The default upper price bound: the catalogue's highest price rounded up to a whole thousand,
+ * so the default range covers every product.
+ */
+export async function fetchPriceCeiling(supabase: SupabaseClient, signal?: AbortSignal): Promise<number | null> {
+  const { data, error } = await withDeadline(signal, (deadline) =>
+    supabase.from('products').select('price').order('price', { ascending: false }).limit(1).abortSignal(deadline),
+  );
+  if (error) return null;
+  const top = z.array(z.object({ price: z.coerce.number().finite().nonnegative() })).safeParse(data);
+  if (!top.success) return null;
+  const highest = top.data[0]?.price ?? 0;
+  return Math.max(CEILING_STEP_KES, Math.ceil(highest / CEILING_STEP_KES) * CEILING_STEP_KES);
+}
+
+/** The simulated image analysis 'recognises' one of these at random (spec section 4). */
+export const IMAGE_MATCH_CATEGORIES = ['clothing', 'electronics'] as const satisfies readonly CategorySlug[];
+
+export function pickImageCategory(random: () => number = Math.random): CategorySlug {
+  return random() < 0.5 ? IMAGE_MATCH_CATEGORIES[0] : IMAGE_MATCH_CATEGORIES[1];
+}
+
+/** Aborts the request when the caller does or when SEARCH_TIMEOUT_MS passes, whichever is first. */
+async function withDeadline<T>(outer: AbortSignal | undefined, run: (signal: AbortSignal) => PromiseLike<T>): Promise<T> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  outer?.addEventListener('abort', abort);
+  const timer = setTimeout(abort, SEARCH_TIMEOUT_MS);
+  try {
+    return await run(controller.signal);
+  } catch (error) {
+    throw new SearchUnavailableError(error);
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', abort);
+  }
+}

@@ -1,0 +1,130 @@
+// Test-only helpers: the shared i18n instance, a real supabase-js client over a scripted network,
+// and the search page inside a router and a host.
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import { createClient } from '@supabase/supabase-js';
+import {
+  COMMON_TRANSLATIONS,
+  HostProvider,
+  MESSAGE_TRANSLATIONS,
+  MESSAGES_NAMESPACE,
+  createDevHost,
+  initI18n,
+  localRuntimeConfig,
+  registerTranslations,
+  type HostApi,
+} from '@marketplace/contracts';
+import { translations } from '../../i18n/translations';
+
+export const SUPABASE_URL = 'http://backend.test';
+
+export async function setUpI18n(): Promise<void> {
+  await initI18n('en');
+  registerTranslations('common', COMMON_TRANSLATIONS);
+  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
+  registerTranslations('search', translations);
+  await i18next.changeLanguage('en');
+}
+
+export interface Row {
+  id: string;
+  name: string;
+  price: number;
+  image: string | null;
+  category: string;
+  vendor_name: string | null;
+}
+
+export const ROWS: Row[] = [
+  { id: 'fp-1', name: 'Kitenge Print Maxi Dress', price: 2500, image: 'products/fp-1.svg', category: 'clothing', vendor_name: 'Mama Africa Fashions' },
+  { id: 'fp-2', name: 'Wireless Earbuds Pro', price: 4200, image: 'products/fp-2.svg', category: 'electronics', vendor_name: 'Nairobi Tech Hub' },
+  { id: 'j2', name: 'Beaded Maasai Bracelet', price: 450, image: null, category: 'jewelry', vendor_name: 'Maasai Crafts' },
+];
+
+export interface SentRequest {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+export interface Reply {
+  status?: number;
+  body: unknown;
+  /** Content-Range total; defaults to the number of rows in the body. */
+  total?: number;
+}
+
+/** What the scripted backend answers; a promise that never settles plays a hung server. */
+export type Handler = (request: SentRequest) => Reply | Promise<Reply>;
+
+export const defaultHandler: Handler = (request) => {
+  if (request.url.pathname.endsWith('/rpc/search_products')) return { body: ROWS };
+  if (request.url.pathname.endsWith('/products')) return { body: [{ price: 54999 }] };
+  return { status: 404, body: { message: 'not found' } };
+};
+
+/** A real supabase-js client whose network is `handler`; every request it sends is recorded. */
+export function scriptedBackend(handler: Handler = defaultHandler) {
+  const requests: SentRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request: SentRequest = {
+      url: new URL(String(input)),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    };
+    requests.push(request);
+    const reply = await new Promise<Reply>((resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      Promise.resolve(handler(request)).then(resolve, reject);
+    });
+    const status = reply.status ?? 200;
+    const rows = Array.isArray(reply.body) ? reply.body.length : 0;
+    const total = reply.total ?? rows;
+    return {
+      ok: status < 300,
+      status,
+      statusText: status < 300 ? 'OK' : 'Error',
+      headers: new Headers({ 'content-type': 'application/json', 'content-range': `0-${Math.max(rows - 1, 0)}/${total}` }),
+      text: async () => JSON.stringify(reply.body),
+    } as unknown as Response;
+  };
+  const client = createClient(SUPABASE_URL, 'anon-key', { global: { fetch }, auth: { persistSession: false, autoRefreshToken: false } });
+  return { client, requests, searches: () => requests.filter((r) => r.url.pathname.endsWith('/rpc/search_products')) };
+}
+
+export function hostWith(client: ReturnType<typeof scriptedBackend>['client'] | null, overrides: Partial<HostApi> = {}): HostApi {
+  return createDevHost({
+    getSupabase: async () => client,
+    config: localRuntimeConfig('localhost', client ? { url: SUPABASE_URL, anonKey: 'anon-key' } : null),
+    notify: jest.fn(),
+    logSecurityEvent: jest.fn(),
+    ...overrides,
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function ProductProbe() {
+  return <p>product page</p>;
+}
+
+export function renderAt(ui: ReactElement, route: string, host: HostApi) {
+  return render(
+    <HostProvider value={host}>
+      <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <Routes>
+          <Route path="/search" element={ui} />
+          <Route path="/product/:id" element={<ProductProbe />} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </HostProvider>,
+  );
+}
