@@ -25,17 +25,19 @@ values (
   'email', now(), now(), now()
 );
 
-insert into public.orders (id, user_id, date, status, total, tracking_number) values
-  ('ORD-2024-001', 'd3a0d3a0-0000-4000-8000-000000000001', '2024-01-15', 'delivered', 12500.00, 'TRK-KE-784512'),
-  ('ORD-2024-002', 'd3a0d3a0-0000-4000-8000-000000000001', '2024-02-03', 'shipped', 8450.00, 'TRK-KE-784977'),
-  ('ORD-2024-003', 'd3a0d3a0-0000-4000-8000-000000000001', '2024-02-20', 'processing', 3200.00, null),
-  ('ORD-2024-004', 'd3a0d3a0-0000-4000-8000-000000000001', '2024-03-01', 'cancelled', 5600.00, null);
+-- Orders from before place_order: picked up (no delivery fee) and untaxed, so each total is its subtotal.
+insert into public.orders (id, user_id, date, status, subtotal, delivery_fee, tax, total, tracking_number, delivery, payment_method) values
+  ('ORD-2024-001', 'd3a0d3a0-0000-4000-8000-000000000001', '2024-01-15', 'delivered', 12500.00, 0, 0, 12500.00, 'TRK-KE-784512', 'pickup', 'mpesa'),
+  ('ORD-2024-002', 'd3a0d3a0-0000-4000-8000-000000000001', '2024-02-03', 'shipped', 8450.00, 0, 0, 8450.00, 'TRK-KE-784977', 'pickup', 'card'),
+  ('ORD-2024-003', 'd3a0d3a0-0000-4000-8000-000000000001', '2024-02-20', 'processing', 3200.00, 0, 0, 3200.00, null, 'pickup', 'cod'),
+  ('ORD-2024-004', 'd3a0d3a0-0000-4000-8000-000000000001', '2024-03-01', 'cancelled', 5600.00, 0, 0, 5600.00, null, 'pickup', 'mpesa');
 
-insert into public.order_items (order_id, name, image, quantity, price) values
-  ('ORD-2024-001', 'Maasai Beaded Necklace', '/images/products/maasai-necklace.jpg', 2, 2500.00),
-  ('ORD-2024-001', 'Kikoy Beach Wrap', '/images/products/kikoy-wrap.jpg', 1, 3500.00),
-  ('ORD-2024-001', 'Soapstone Elephant Carving', '/images/products/soapstone-elephant.jpg', 1, 4000.00),
-  ('ORD-2024-002', 'Kenyan AA Coffee Beans 1kg', '/images/products/kenyan-coffee.jpg', 3, 1950.00),
-  ('ORD-2024-002', 'Kiondo Sisal Basket', '/images/products/kiondo-basket.jpg', 1, 2600.00),
-  ('ORD-2024-003', 'Kitenge Print Shirt', '/images/products/kitenge-shirt.jpg', 1, 3200.00),
-  ('ORD-2024-004', 'Handwoven Leather Sandals', '/images/products/leather-sandals.jpg', 2, 2800.00);
+-- Lines keep the price paid then; product_id and image point at today's catalogue.
+insert into public.order_items (order_id, product_id, name, image, quantity, price) values
+  ('ORD-2024-001', 'fp-3', 'Maasai Beaded Necklace', 'products/fp-3.svg', 2, 2500.00),
+  ('ORD-2024-001', 's2', 'Kikoy Beach Wrap', 'products/s2.svg', 1, 3500.00),
+  ('ORD-2024-001', 'h2', 'Soapstone Elephant Carving', 'products/h2.svg', 1, 4000.00),
+  ('ORD-2024-002', 'fp-7', 'Kenyan AA Coffee Beans 1kg', 'products/fp-7.svg', 3, 1950.00),
+  ('ORD-2024-002', 'h1', 'Kiondo Sisal Basket', 'products/h1.svg', 1, 2600.00),
+  ('ORD-2024-003', 's1', 'Kitenge Print Shirt', 'products/s1.svg', 1, 3200.00),
+  ('ORD-2024-004', 'f2', 'Handwoven Leather Sandals', 'products/f2.svg', 2, 2800.00);

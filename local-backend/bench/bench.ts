@@ -1,13 +1,15 @@
 /**
  * npm run bench:backend — 50 concurrent clients on loopback against a fresh
  * backend in its own process (so that the clients do not share its CPU time):
- * password sign-ins per second, then REST reads of orders per second, with
- * p50/p95 latency. BENCH_SECONDS sets each phase's length (default 5).
+ * password sign-ins per second, REST reads of orders, then anonymous catalogue
+ * reads (a listing page of 24 with an exact count, a full-text search, a product
+ * with its vendor), each with p50/p95 latency. BENCH_SECONDS sets each phase's length (default 5).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchOrders } from './orders';
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -78,7 +80,7 @@ async function phase(name: string, request: () => Promise<Response>): Promise<vo
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   console.log(
-    `${name.padEnd(22)} ${(latencies.length / elapsed).toFixed(1).padStart(8)} req/s   ` +
+    `${name.padEnd(30)} ${(latencies.length / elapsed).toFixed(1).padStart(8)} req/s   ` +
       `p50 ${percentile(latencies, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(latencies, 95).toFixed(1).padStart(7)} ms   ` +
       `(${latencies.length} ok, ${failures} failed, ${CLIENTS} clients, ${elapsed.toFixed(1)} s)`,
   );
@@ -101,6 +103,26 @@ async function main(): Promise<void> {
     console.log(`Local backend at ${server.url} (${process.env.DATABASE_URL ? 'DATABASE_URL' : 'PGlite'}), ${os.cpus().length} CPUs`);
     await phase('sign-ins (bcrypt 10)', signIn);
     await phase('REST reads of orders', readOrders);
+
+    // Catalogue reads as the shop's screens make them, anonymously, cycling pages and terms.
+    const anon = (query: string, extra: Record<string, string> = {}) => () =>
+      fetch(`${server.url}/rest/v1/${query}`, { headers: { ...headers, ...extra } });
+    let n = 0;
+    const listing = () =>
+      anon(`products?select=id,name,price,original_price,image,rating,rating_count&order=created_at.desc,id&offset=${24 * (n++ % 3)}&limit=24`, {
+        Prefer: 'count=exact',
+      })();
+    const terms = ['maasai', 'kitenge', 'coffee', 'solar', 'beaded necklace', 'model kit'];
+    const search = () => anon(`products?select=id,name,price,image&fts=wfts(simple).${encodeURIComponent(terms[n++ % terms.length]!)}&limit=24`)();
+    const productIds = ['fp-1', 'fp-3', 'e2', 'm1', 'h1', 'b1'];
+    const product = () =>
+      anon(`products?select=*,vendor:vendors(slug,name,rating)&id=eq.${productIds[n++ % productIds.length]}`, {
+        Accept: 'application/vnd.pgrst.object+json',
+      })();
+    await phase('catalogue listing (24+count)', listing);
+    await phase('catalogue full-text search', search);
+    await phase('product with its vendor', product);
+    await benchOrders(server, dataDir);
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

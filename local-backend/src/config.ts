@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { loadAuthSettings, type AuthSettings } from './auth/settings';
 
 /** A fixed-window limit: at most `max` requests per `windowSeconds` for one key. */
 export interface Limit {
@@ -30,7 +32,7 @@ export interface BackendOptions {
   databaseUrl?: string;
   /** HS256 secret for access tokens and API keys. Default: generated and kept in dataDir (random per run in memory). */
   jwtSecret?: string;
-  /** Require e-mail confirmation before sign-in (default true, as on a hosted project). */
+  /** Require e-mail confirmation before sign-in. Default: `[auth.email] enable_confirmations` of config.toml. */
   emailConfirmation?: boolean;
   rateLimits?: Partial<RateLimits>;
   /** Browser origins allowed by CORS; '*' allows any. */
@@ -43,8 +45,12 @@ export interface BackendOptions {
   bcryptCost?: number;
   accessTokenTtlSeconds?: number;
   bodyLimitBytes?: number;
-  /** Folder holding migrations/ and seed.sql. Default: the repository's supabase/. */
+  /** Folder holding config.toml, migrations/ and seed.sql. Default: the repository's supabase/. */
   supabaseDir?: string;
+  /** How long the simulated Safaricom waits before its STK callback (ms). Default 3000. */
+  mpesaCallbackDelayMs?: number;
+  /** Shared secret the M-Pesa callback route requires. Default: random per start. */
+  mpesaCallbackSecret?: string;
 }
 
 export const DEFAULT_PORT = 54321;
@@ -73,7 +79,8 @@ export interface ResolvedConfig {
   dataDir: string | null;
   databaseUrl: string | null;
   jwtSecret: string | null;
-  emailConfirmation: boolean;
+  /** config.toml's auth settings, with the `emailConfirmation` option applied. */
+  auth: AuthSettings;
   rateLimits: RateLimits;
   corsOrigins: string[];
   log: (line: string) => void;
@@ -83,19 +90,23 @@ export interface ResolvedConfig {
   accessTokenTtlSeconds: number;
   bodyLimitBytes: number;
   supabaseDir: string;
+  mpesaCallbackDelayMs: number;
+  mpesaCallbackSecret: string;
 }
 
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 
 export function resolveConfig(options: BackendOptions = {}): ResolvedConfig {
   const logFn = typeof options.log === 'function' ? options.log : (line: string) => process.stdout.write(line + '\n');
+  const supabaseDir = options.supabaseDir ?? path.resolve(PACKAGE_DIR, '..', 'supabase');
+  const fromFile = loadAuthSettings(supabaseDir);
   return {
     port: options.port ?? DEFAULT_PORT,
     host: options.host ?? '127.0.0.1',
     dataDir: options.inMemory ? null : (options.dataDir ?? path.join(PACKAGE_DIR, '.data')),
     databaseUrl: options.databaseUrl || null,
     jwtSecret: options.jwtSecret || null,
-    emailConfirmation: options.emailConfirmation ?? true,
+    auth: { ...fromFile, emailConfirmations: options.emailConfirmation ?? fromFile.emailConfirmations },
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,
     log: logFn,
@@ -104,7 +115,9 @@ export function resolveConfig(options: BackendOptions = {}): ResolvedConfig {
     bcryptCost: options.bcryptCost ?? 10,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 3600,
     bodyLimitBytes: options.bodyLimitBytes ?? 1024 * 1024,
-    supabaseDir: options.supabaseDir ?? path.resolve(PACKAGE_DIR, '..', 'supabase'),
+    supabaseDir,
+    mpesaCallbackDelayMs: options.mpesaCallbackDelayMs ?? 3000,
+    mpesaCallbackSecret: options.mpesaCallbackSecret || randomBytes(24).toString('base64url'),
   };
 }
 

@@ -20,9 +20,12 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): BackendOptions {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.BACKEND_DATA_DIR || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
-    emailConfirmation: !['0', 'false', 'off', 'no'].includes((env.AUTH_EMAIL_CONFIRM ?? 'on').toLowerCase()),
+    // Unset: supabase/config.toml decides, as for the Supabase CLI.
+    emailConfirmation: env.AUTH_EMAIL_CONFIRM === undefined ? undefined : !['0', 'false', 'off', 'no'].includes(env.AUTH_EMAIL_CONFIRM.toLowerCase()),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
     siteUrl: env.SITE_URL || undefined,
+    mpesaCallbackDelayMs: env.MPESA_CALLBACK_DELAY_MS ? Number(env.MPESA_CALLBACK_DELAY_MS) : undefined,
+    mpesaCallbackSecret: env.MPESA_CALLBACK_SECRET || undefined,
     rateLimits,
     log: env.BACKEND_LOG !== 'off',
   };

@@ -17,8 +17,13 @@ import { handleCors } from './http/cors';
 import { logRequests } from './http/log';
 import { header, type RequestInfo } from './http/request';
 import { sendJson, sendText } from './http/respond';
+import { createFunctions } from './functions/routes';
 import { handleRest } from './rest/routes';
+import { readMaxRows } from './rest/max-rows';
 import { loadSchemaCache } from './rest/schema-cache';
+import { handleStorage, isOpenStorageRoute } from './storage/routes';
+import { seedStorage } from './storage/seed';
+import { StorageStore } from './storage/store';
 
 export type { BackendOptions, RateLimits, Limit } from './config';
 
@@ -34,9 +39,7 @@ export interface Backend {
 }
 
 const UNAVAILABLE: Record<string, string> = {
-  '/storage/v1': 'Storage',
   '/realtime/v1': 'Realtime',
-  '/functions/v1': 'Edge Functions',
   '/graphql/v1': 'GraphQL',
 };
 
@@ -79,6 +82,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     const secret = jwtSecret(cfg);
     const { anonKey, serviceKey } = makeApiKeys(secret);
     const migration = await migrate(db, cfg.supabaseDir);
+    await seedStorage(db, cfg.supabaseDir);
+    const storageDeps = { db, secret, store: new StorageStore(db) };
     const schema = await loadSchemaCache(db);
     const mailbox = new Mailbox(db, cfg.logEnabled ? cfg.log : null);
     let url = '';
@@ -96,7 +101,17 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       },
       dummyHash: await hashPassword(randomBytes(16).toString('hex'), cfg.bcryptCost),
     };
-    const restDeps = { db, secret, schema: () => schema, bodyLimitBytes: cfg.bodyLimitBytes };
+    const restDeps = { db, secret, schema: () => schema, bodyLimitBytes: cfg.bodyLimitBytes, maxRows: readMaxRows(cfg.supabaseDir) };
+
+    const functions = createFunctions({
+      db,
+      secret,
+      bodyLimitBytes: cfg.bodyLimitBytes,
+      publicUrl: () => url,
+      callbackDelayMs: cfg.mpesaCallbackDelayMs,
+      callbackSecret: cfg.mpesaCallbackSecret,
+      log: cfg.logEnabled ? cfg.log : null,
+    });
 
     const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
       if (cfg.logEnabled) logRequests(req, res, cfg.log);
@@ -111,12 +126,21 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       });
       const under = (prefix: string) => parsed.pathname === prefix || parsed.pathname.startsWith(prefix + '/');
 
+      if (under('/storage/v1')) {
+        // Public objects and signed URLs are open, as behind Supabase's gateway; the rest needs a key.
+        const open = isOpenStorageRoute(req.method ?? 'GET', parsed.pathname.slice('/storage/v1'.length));
+        const denied = open ? null : checkApiKey(req, parsed.searchParams, secret);
+        if (denied) return sendJson(res, denied.status, denied.body);
+        return handleStorage(info('/storage/v1'), res, storageDeps);
+      }
       if (under('/auth/v1') || under('/rest/v1')) {
-        const isMailedLink = req.method === 'GET' && parsed.pathname === '/auth/v1/verify';
-        const denied = isMailedLink ? null : checkApiKey(req, parsed.searchParams, secret);
+        // Browsers open these without a key, as Supabase's gateway allows: mailed links and OAuth starts.
+        const isOpenAuthRoute = req.method === 'GET' && ['/auth/v1/verify', '/auth/v1/authorize'].includes(parsed.pathname);
+        const denied = isOpenAuthRoute ? null : checkApiKey(req, parsed.searchParams, secret);
         if (denied) return sendJson(res, denied.status, denied.body);
         return under('/auth/v1') ? handleAuth(info('/auth/v1'), res, authDeps) : handleRest(info('/rest/v1'), res, restDeps);
       }
+      if (under('/functions/v1')) return functions.handle(info('/functions/v1'), res);
       if (parsed.pathname === '/mailbox' && req.method === 'GET') {
         return sendText(res, 200, await mailbox.list(parsed.searchParams.get('to') ?? undefined));
       }
@@ -163,6 +187,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       jwtSecret: secret,
       close: () =>
         (closing ??= (async () => {
+          await functions.stop();
           await new Promise<void>((resolve) => {
             listening.close(() => resolve());
             // Idle keep-alive sockets would hold close() open; busy ones finish their response first.

@@ -17,21 +17,21 @@ describe('row-level security', () => {
     expect((await other.supabase.from('orders').select('*')).data).toEqual([]);
     expect((await other.supabase.from('order_items').select('*')).data).toEqual([]);
     expect((await other.supabase.from('orders').select('*').eq('user_id', DEMO.id)).data).toEqual([]);
-    // Writes to someone else's rows match nothing.
+    // Clients never write orders: not even a status change.
     const update = await other.supabase.from('orders').update({ status: 'cancelled' }).eq('id', 'ORD-2024-001').select();
-    expect(update.data).toEqual([]);
+    expect(update.error?.code).toBe('42501');
     const demo = client(backend);
     await demo.auth.signInWithPassword(DEMO);
     expect((await demo.from('orders').select('status').eq('id', 'ORD-2024-001').single()).data).toEqual({ status: 'delivered' });
   });
 
-  it('lets a user place an order for themselves only', async () => {
+  it('refuses orders and order lines written directly, even for oneself (place_order is the only way in)', async () => {
     const user = await confirmedUser(backend);
-    const own = await user.supabase.from('orders').insert({ id: `O-${user.id.slice(0, 8)}`, total: 50 }).select('id, user_id, status').single();
-    expect(own.data).toEqual({ id: `O-${user.id.slice(0, 8)}`, user_id: user.id, status: 'processing' });
-    const forged = await user.supabase.from('orders').insert({ id: `F-${user.id.slice(0, 8)}`, user_id: DEMO.id, total: 50 });
-    expect(forged.status).toBe(403);
-    expect(forged.error?.code).toBe('42501');
+    const own = await user.supabase.from('orders').insert({ id: `O-${user.id.slice(0, 8)}`, total: 50 });
+    expect(own.status).toBe(403);
+    expect(own.error?.code).toBe('42501');
+    const line = await user.supabase.from('order_items').insert({ order_id: 'ORD-2024-003', name: 'Free', quantity: 1, price: 0 });
+    expect(line.error?.code).toBe('42501');
     const anon = await client(backend).from('orders').insert({ id: 'ANON-1', user_id: DEMO.id, total: 1 });
     expect(anon.status).toBe(401);
   });
@@ -40,9 +40,13 @@ describe('row-level security', () => {
     const a = await confirmedUser(backend, { full_name: 'A' });
     const b = await confirmedUser(backend, { full_name: 'B' });
     expect((await a.supabase.from('profiles').select('id, full_name')).data).toEqual([{ id: a.id, full_name: 'A' }]);
-    const hijack = await a.supabase.from('profiles').update({ full_name: 'Hacked' }).eq('id', b.id).select();
+    const hijack = await a.supabase.from('profiles').update({ marketing_emails: false }).eq('id', b.id).select('id');
     expect(hijack.data).toEqual([]);
-    expect((await b.supabase.from('profiles').select('full_name').single()).data).toEqual({ full_name: 'B' });
+    const own = await a.supabase.from('profiles').update({ marketing_emails: false }).eq('id', a.id).select('marketing_emails');
+    expect(own.data).toEqual([{ marketing_emails: false }]);
+    // The name follows the auth metadata only: a direct write to it is refused.
+    expect((await a.supabase.from('profiles').update({ full_name: 'Hacked' }).eq('id', a.id)).error?.code).toBe('42501');
+    expect((await b.supabase.from('profiles').select('full_name, marketing_emails').single()).data).toEqual({ full_name: 'B', marketing_emails: true });
     expect((await client(backend).from('profiles').select('*')).data).toEqual([]);
   });
 

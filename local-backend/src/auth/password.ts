@@ -1,34 +1,25 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-
-export interface Weakness {
-  message: string;
-  reasons: string[];
-}
-
-const MIN_LENGTH = 8;
-const REQUIRED_CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/, /[^A-Za-z0-9]/];
+import {
+  PASSWORD_MAX_BYTES,
+  passwordTooLong,
+  passwordWeakness,
+  type PasswordPolicy,
+} from '@marketplace/contracts/password-policy';
+import { AuthError } from './errors';
 
 /**
- * The project's rule (the front end checks it too): at least 8 characters with a
- * lower-case letter, an upper-case letter, a digit and a symbol. Reasons use
- * Supabase Auth's vocabulary: "length" and "characters".
+ * Supabase Auth's strength check with the project's one password rule (in contracts, shared with
+ * the registration form): over 72 bytes is a validation failure, a weak password a 422
+ * `weak_password` carrying `weak_password.reasons` ('length', 'characters').
  */
-export function passwordWeakness(password: string): Weakness | null {
-  const reasons: string[] = [];
-  const messages: string[] = [];
-  if (password.length < MIN_LENGTH) {
-    reasons.push('length');
-    messages.push(`Password should be at least ${MIN_LENGTH} characters.`);
+export function assertStrongPassword(password: string, policy: PasswordPolicy): void {
+  if (passwordTooLong(password)) {
+    throw new AuthError(400, 'validation_failed', `Password cannot be longer than ${PASSWORD_MAX_BYTES} characters`);
   }
-  if (!REQUIRED_CLASSES.every((pattern) => pattern.test(password))) {
-    reasons.push('characters');
-    messages.push(
-      'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789, !@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~.',
-    );
-  }
-  return reasons.length ? { message: messages.join(' '), reasons } : null;
+  const weakness = passwordWeakness(password, policy);
+  if (weakness) throw new AuthError(422, 'weak_password', weakness.message, { weak_password: { reasons: weakness.reasons } });
 }
 
 type Job = { op: 'hash'; password: string; cost: number } | { op: 'compare'; password: string; hash: string };

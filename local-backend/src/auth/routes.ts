@@ -1,17 +1,22 @@
+import { randomInt } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { ResolvedConfig } from '../config';
 import type { Database, Sql } from '../db/types';
-import { BodyTooLargeError, InvalidJsonError, parseJson, readBody } from '../http/body';
 import { bearerToken, header, type RequestInfo } from '../http/request';
 import { sendEmpty, sendJson } from '../http/respond';
 import { AuthError, authErrorBody, requestedApiVersion, API_VERSION_HEADER } from './errors';
 import type { Mailbox } from './mailbox';
-import { checkPassword, hashPassword, passwordWeakness } from './password';
+import { jsonBody as readJsonBody, metadataField, normaliseEmail, stringField, type Body } from './params';
+import { handleAdmin } from './admin';
+import { assertStrongPassword, checkPassword, hashPassword } from './password';
 import type { RateLimiter } from './rate-limit';
 import { digest, randomToken, verifyJwt, type Claims } from './tokens';
+import { settingsResponse, unsupportedFeature } from './unsupported';
 import {
+  applyEmailChange,
   findUserByEmail,
   findUserById,
+  insertUser,
   sessionResponse,
   startSession,
   toUser,
@@ -37,10 +42,11 @@ export interface AuthDeps {
   dummyHash: string;
 }
 
-type Body = Record<string, unknown>;
 type VerifyType = 'signup' | 'recovery' | 'email_change';
 
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+/** Digits in a reauthentication nonce (`[auth.email] otp_length`, default 6). */
+const NONCE_LENGTH = 6;
+
 const LINK_LIFETIME = '1 hour';
 const INVALID_LINK = 'Email link is invalid or has expired';
 
@@ -62,14 +68,7 @@ async function route(info: RequestInfo, res: ServerResponse, deps: AuthDeps, hea
     case 'GET /health':
       return ok({ version: 'local', name: 'GoTrue', description: 'Local stand-in for Supabase Auth' });
     case 'GET /settings':
-      return ok({
-        external: { email: true, phone: false, anonymous_users: false },
-        disable_signup: false,
-        mailer_autoconfirm: !deps.cfg.emailConfirmation,
-        phone_autoconfirm: false,
-        sms_provider: '',
-        saml_enabled: false,
-      });
+      return ok(settingsResponse(deps.cfg.auth));
     case 'POST /signup':
       return ok(await signUp(info, deps, await jsonBody(info, deps)));
     case 'POST /token':
@@ -95,48 +94,22 @@ async function route(info: RequestInfo, res: ServerResponse, deps: AuthDeps, hea
       const location = await verifyLink(info, deps);
       return sendEmpty(res, 303, { ...headers, Location: location });
     }
-    default:
-      throw new AuthError(404, 'not_found', 'Not Found');
+    case 'GET /reauthenticate':
+      await reauthenticate(info, deps);
+      return ok({});
   }
+  if (info.path === '/admin' || info.path.startsWith('/admin/')) return handleAdmin(info, res, deps, headers);
+  // Features this server leaves out answer as a hosted project with them switched off does.
+  const unsupported = await unsupportedFeature(info, deps.cfg.auth, () => jsonBody(info, deps));
+  if (unsupported) {
+    if (unsupported.authenticated) await authenticate(info, deps);
+    throw unsupported.error;
+  }
+  throw new AuthError(404, 'not_found', 'Not Found');
 }
 
-async function jsonBody(info: RequestInfo, deps: AuthDeps): Promise<Body> {
-  let parsed: unknown;
-  try {
-    parsed = parseJson(await readBody(info.req, deps.cfg.bodyLimitBytes));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new AuthError(413, 'request_too_large', 'Request body too large');
-    if (error instanceof InvalidJsonError) throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${error.message}`);
-    throw error;
-  }
-  if (parsed === undefined) return {};
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object');
-  }
-  return parsed as Body;
-}
-
-function stringField(body: Body, name: string): string | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string') throw new AuthError(400, 'validation_failed', `${name} must be a string`);
-  return value;
-}
-
-function metadataField(body: Body, name: string): Record<string, unknown> | undefined {
-  const value = body[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'object' || Array.isArray(value)) throw new AuthError(400, 'validation_failed', `${name} must be an object`);
-  return value as Record<string, unknown>;
-}
-
-function normaliseEmail(email: string | undefined): string {
-  const trimmed = (email ?? '').trim().toLowerCase();
-  if (!trimmed) throw new AuthError(400, 'validation_failed', 'An email address is required');
-  if (trimmed.length > 320 || !EMAIL_PATTERN.test(trimmed)) {
-    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  }
-  return trimmed;
+function jsonBody(info: RequestInfo, deps: AuthDeps): Promise<Body> {
+  return readJsonBody(info, deps.cfg.bodyLimitBytes);
 }
 
 function client(info: RequestInfo): ClientInfo {
@@ -158,9 +131,8 @@ function limitEmail(deps: AuthDeps, email: string): void {
   if (!deps.limits.emailPerAddress.hit(email)) throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
 }
 
-function checkStrength(password: string): void {
-  const weakness = passwordWeakness(password);
-  if (weakness) throw new AuthError(422, 'weak_password', weakness.message, { weak_password: { reasons: weakness.reasons } });
+function checkStrength(deps: AuthDeps, password: string): void {
+  assertStrongPassword(password, deps.cfg.auth.password);
 }
 
 /** Only the apps' own origins may receive tokens through a redirect. */
@@ -212,16 +184,24 @@ async function mailLink(
   await deps.mailbox.send(sql, { to, subject: text.subject, body: `${text.intro}\n\n${link.href}\n`, links: [link.href] });
 }
 
+/** Supabase Auth's order of refusals: anonymous, sign-ups off, password, then the provider. */
 async function signUp(info: RequestInfo, deps: AuthDeps, body: Body): Promise<unknown> {
+  const settings = deps.cfg.auth;
   const rawEmail = stringField(body, 'email');
+  const phone = stringField(body, 'phone');
   limitAuthAttempt(info, deps, rawEmail);
-  const email = normaliseEmail(rawEmail);
+  if (!rawEmail && !phone) return signUpAnonymously(info, deps, body);
+  if (!settings.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
   const password = stringField(body, 'password');
-  if (!password) throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
-  checkStrength(password);
+  if (!password) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
+  checkStrength(deps, password);
+  if (rawEmail && phone) throw new AuthError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
+  if (!rawEmail) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
+  if (!settings.emailEnabled) throw new AuthError(400, 'email_provider_disabled', 'Email signups are disabled');
+  const email = normaliseEmail(rawEmail);
   const metadata = metadataField(body, 'data') ?? {};
   const redirectTo = info.query.get('redirect_to');
-  const confirm = deps.cfg.emailConfirmation;
+  const confirm = settings.emailConfirmations;
   const hash = await hashPassword(password, deps.cfg.bcryptCost);
 
   return deps.db.transaction(async (tx) => {
@@ -238,19 +218,7 @@ async function signUp(info: RequestInfo, deps: AuthDeps, body: Body): Promise<un
         [userId, hash, JSON.stringify(metadata)],
       );
     } else {
-      const rows = await tx.query<{ id: string }>(
-        `insert into auth.users (instance_id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-         values ('00000000-0000-0000-0000-000000000000', $1, $2, case when $3::boolean then null else now() end,
-                 '{"provider": "email", "providers": ["email"]}'::jsonb, $4::jsonb)
-         returning id`,
-        [email, hash, confirm, JSON.stringify(metadata)],
-      );
-      userId = rows[0]!.id;
-      await tx.query(
-        `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
-         values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', false), 'email', now())`,
-        [userId, email],
-      );
+      userId = await insertUser(tx, { email, hash, confirmed: !confirm, userMetadata: metadata });
     }
     if (confirm) {
       limitEmail(deps, email);
@@ -258,6 +226,17 @@ async function signUp(info: RequestInfo, deps: AuthDeps, body: Body): Promise<un
       return toUser((await findUserById(tx, userId))!);
     }
     return startSession(tx, (await findUserById(tx, userId))!, 'password', client(info), tokenSettings(deps));
+  });
+}
+
+/** `signInAnonymously()`: a sign-up without e-mail or phone, when `enable_anonymous_sign_ins` allows it. */
+async function signUpAnonymously(info: RequestInfo, deps: AuthDeps, body: Body): Promise<unknown> {
+  if (!deps.cfg.auth.enableAnonymousSignIns) throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  if (!deps.cfg.auth.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  const metadata = metadataField(body, 'data') ?? {};
+  return deps.db.transaction(async (tx) => {
+    const id = await insertUser(tx, { email: null, hash: null, confirmed: false, userMetadata: metadata });
+    return startSession(tx, (await findUserById(tx, id))!, 'anonymous', client(info), tokenSettings(deps));
   });
 }
 
@@ -272,13 +251,15 @@ async function passwordGrant(info: RequestInfo, deps: AuthDeps, body: Body): Pro
   const rawEmail = stringField(body, 'email');
   limitAuthAttempt(info, deps, rawEmail);
   const password = stringField(body, 'password') ?? '';
+  if (rawEmail && !deps.cfg.auth.emailEnabled) throw new AuthError(422, 'email_provider_disabled', 'Email logins are disabled');
+  if (!rawEmail && stringField(body, 'phone')) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!rawEmail) throw new AuthError(400, 'validation_failed', 'missing email or phone');
   const user = await findUserByEmail(deps.db, rawEmail.trim());
   // Same answer and the same bcrypt work for an unknown address as for a wrong password.
   const matches = await checkPassword(password, user?.encrypted_password || deps.dummyHash);
   if (!user || !user.encrypted_password || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   if (user.banned) throw new AuthError(400, 'user_banned', 'User is banned');
-  if (!user.confirmed && deps.cfg.emailConfirmation) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
+  if (!user.confirmed && deps.cfg.auth.emailConfirmations) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   return deps.db.transaction((tx) => startSession(tx, user, 'password', client(info), tokenSettings(deps)));
 }
 
@@ -353,7 +334,7 @@ async function updateUser(info: RequestInfo, deps: AuthDeps, body: Body): Promis
   const email = rawEmail === undefined ? undefined : normaliseEmail(rawEmail);
   let hash: string | undefined;
   if (password !== undefined) {
-    checkStrength(password);
+    checkStrength(deps, password);
     if (user.encrypted_password && (await checkPassword(password, user.encrypted_password))) {
       throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
     }
@@ -368,10 +349,10 @@ async function updateUser(info: RequestInfo, deps: AuthDeps, body: Body): Promis
         [user.id, JSON.stringify(data)],
       );
     }
-    if (email !== undefined && email !== user.email.toLowerCase()) {
+    if (email !== undefined && email !== user.email?.toLowerCase()) {
       const taken = await findUserByEmail(tx, email);
       if (taken) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
-      if (deps.cfg.emailConfirmation) {
+      if (deps.cfg.auth.emailConfirmations) {
         limitEmail(deps, email);
         await tx.query('update auth.users set email_change = $2 where id = $1', [user.id, email]);
         await mailLink(tx, deps, user.id, email, 'email_change', info.query.get('redirect_to'));
@@ -383,16 +364,29 @@ async function updateUser(info: RequestInfo, deps: AuthDeps, body: Body): Promis
   });
 }
 
-async function applyEmailChange(sql: Sql, userId: string, email: string): Promise<void> {
-  await sql.query(
-    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_sent_at = null, updated_at = now() where id = $1`,
-    [userId, email],
-  );
-  await sql.query(
-    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-      where user_id = $1 and provider = 'email'`,
-    [userId, email],
-  );
+/**
+ * Mails the signed-in user a one-time code (the nonce `updateUser({ password, nonce })` takes)
+ * and keeps only its digest, as Supabase Auth's reauthentication does.
+ */
+async function reauthenticate(info: RequestInfo, deps: AuthDeps): Promise<void> {
+  const { user } = await authenticate(info, deps);
+  if (!user.email) throw new AuthError(400, 'validation_failed', 'Reauthentication requires the user to have an email or a phone number');
+  if (!user.confirmed) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+  const email = user.email;
+  limitEmail(deps, email.toLowerCase());
+  const nonce = randomInt(0, 10 ** NONCE_LENGTH).toString().padStart(NONCE_LENGTH, '0');
+  await deps.db.transaction(async (tx) => {
+    await tx.query('update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1', [
+      user.id,
+      digest(email.toLowerCase() + nonce),
+    ]);
+    await deps.mailbox.send(tx, {
+      to: email,
+      subject: 'Confirm reauthentication',
+      body: `Enter the code: ${nonce}\n`,
+      links: [],
+    });
+  });
 }
 
 async function logout(info: RequestInfo, deps: AuthDeps): Promise<void> {
@@ -416,7 +410,7 @@ async function recover(info: RequestInfo, deps: AuthDeps, body: Body): Promise<v
   limitEmail(deps, email);
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (user && !user.banned) await mailLink(tx, deps, user.id, user.email, 'recovery', info.query.get('redirect_to'));
+    if (user?.email && !user.banned) await mailLink(tx, deps, user.id, user.email, 'recovery', info.query.get('redirect_to'));
   });
 }
 
@@ -428,7 +422,7 @@ async function resend(info: RequestInfo, deps: AuthDeps, body: Body): Promise<vo
   limitEmail(deps, email);
   await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (user && !user.confirmed) await mailLink(tx, deps, user.id, user.email, 'signup', info.query.get('redirect_to'));
+    if (user?.email && !user.confirmed) await mailLink(tx, deps, user.id, user.email, 'signup', info.query.get('redirect_to'));
   });
 }
 

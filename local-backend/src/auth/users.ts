@@ -23,7 +23,8 @@ const USER_JSON = `json_build_object(
 
 export interface UserRow {
   id: string;
-  email: string;
+  /** Null for an anonymous user. */
+  email: string | null;
   encrypted_password: string | null;
   confirmed: boolean;
   banned: boolean;
@@ -32,7 +33,7 @@ export interface UserRow {
 
 export interface User {
   id: string;
-  email: string;
+  email?: string;
   role: string;
   aud: string;
   app_metadata: Record<string, unknown>;
@@ -85,7 +86,7 @@ export function accessToken(user: User, sessionId: string, method: string, setti
     aud: user.aud || 'authenticated',
     exp,
     iat,
-    email: user.email,
+    email: user.email ?? '',
     phone: typeof user.phone === 'string' ? user.phone : '',
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,
@@ -93,7 +94,7 @@ export function accessToken(user: User, sessionId: string, method: string, setti
     aal: 'aal1',
     amr: [{ method, timestamp: iat }],
     session_id: sessionId,
-    is_anonymous: false,
+    is_anonymous: user.is_anonymous === true,
   };
   return { token: signJwt(claims, settings.secret), exp };
 }
@@ -153,4 +154,61 @@ export async function sessionResponse(
     refresh_token: refresh,
     user,
   };
+}
+
+export interface NewUser {
+  /** None for an anonymous user. */
+  email: string | null;
+  /** bcrypt hash, or null for no password. */
+  hash: string | null;
+  confirmed: boolean;
+  userMetadata: Record<string, unknown>;
+  appMetadata?: Record<string, unknown>;
+  /** A PostgreSQL interval such as '3600 seconds'; null for not banned. */
+  banFor?: string | null;
+}
+
+/** Inserts a user, with an e-mail identity when it has an address, and returns its id. */
+export async function insertUser(sql: Sql, user: NewUser): Promise<string> {
+  const anonymous = user.email === null;
+  const provider = anonymous ? { provider: 'anonymous', providers: ['anonymous'] } : { provider: 'email', providers: ['email'] };
+  const rows = await sql.query<{ id: string }>(
+    `insert into auth.users (instance_id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data,
+                             is_anonymous, banned_until)
+     values ('00000000-0000-0000-0000-000000000000', $1, coalesce($2, ''), case when $3::boolean then now() end,
+             $4::jsonb, $5::jsonb, $6, now() + $7::interval)
+     returning id`,
+    [
+      user.email,
+      user.hash,
+      user.confirmed,
+      JSON.stringify({ ...provider, ...user.appMetadata }),
+      JSON.stringify(user.userMetadata),
+      anonymous,
+      user.banFor ?? null,
+    ],
+  );
+  const id = rows[0]!.id;
+  if (user.email !== null) {
+    await sql.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at)
+       values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', $3::boolean), 'email', now())`,
+      [id, user.email, user.confirmed],
+    );
+  }
+  return id;
+}
+
+/** Sets the user's address (a confirmed change, or the admin's); an anonymous user becomes a permanent one. */
+export async function applyEmailChange(sql: Sql, userId: string, email: string): Promise<void> {
+  await sql.query(
+    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_sent_at = null,
+            is_anonymous = false, updated_at = now() where id = $1`,
+    [userId, email],
+  );
+  await sql.query(
+    `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [userId, email],
+  );
 }

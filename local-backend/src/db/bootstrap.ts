@@ -54,6 +54,9 @@ create table if not exists auth.users (
   is_anonymous boolean not null default false
 );
 create unique index if not exists users_email_lower_key on auth.users (lower(email)) where email is not null and email <> '';
+-- Added after the table above: a data folder made before keeps working.
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create table if not exists auth.identities (
   id uuid primary key default gen_random_uuid(),

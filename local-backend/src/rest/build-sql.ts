@@ -1,6 +1,7 @@
-import { missingColumn, RestError } from './errors';
-import type { Condition, OrderTerm, ReadQuery, SelectItem } from './parse-query';
-import type { ForeignKey, SchemaCache, Table } from './schema-cache';
+import { missingColumn, parseError, RestError } from './errors';
+import { FULL_TEXT, outputName, type ColumnRef, type Condition, type OrderTerm, type ReadQuery, type SelectItem } from './parse-query';
+import { findRelationship, isToOne, type Relationship } from './relationships';
+import type { SchemaCache, Table } from './schema-cache';
 
 /**
  * SQL for the PostgREST subset. Identifiers only ever come from the schema cache
@@ -9,6 +10,10 @@ import type { ForeignKey, SchemaCache, Table } from './schema-cache';
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
+}
+
+function quoteLiteral(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
 }
 
 export class Params {
@@ -20,13 +25,16 @@ export class Params {
   }
 }
 
-function qualified(table: Table): string {
+export function qualified(table: Table): string {
   return `public.${quoteIdent(table.name)}`;
 }
 
-function column(table: Table, name: string, alias: string): string {
-  if (!table.columns.includes(name)) throw missingColumn(table.name, name);
-  return `${alias}.${quoteIdent(name)}`;
+/** `alias."column"` followed by its JSON path (`->'key'`, `->>'key'`, `->0`). */
+function columnExpr(table: Table, ref: ColumnRef, alias: string): string {
+  if (!table.columns.includes(ref.name)) throw missingColumn(table.name, ref.name);
+  let expr = `${alias}.${quoteIdent(ref.name)}`;
+  for (const step of ref.path) expr += `${step.text ? '->>' : '->'}${/^-?\d+$/.test(step.key) ? step.key : quoteLiteral(step.key)}`;
+  return expr;
 }
 
 export function requireTable(cache: SchemaCache, name: string): Table {
@@ -37,87 +45,85 @@ export function requireTable(cache: SchemaCache, name: string): Table {
   return table;
 }
 
-interface Embedding {
-  target: Table;
-  key: ForeignKey;
-  /** true when the foreign key sits on the embedding table: at most one related row. */
-  toOne: boolean;
-}
-
-function findEmbedding(cache: SchemaCache, from: Table, item: Extract<SelectItem, { kind: 'embed' }>): Embedding {
-  const target = cache.tables.get(item.relation);
-  const notFound = () =>
-    new RestError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${from.name}' and '${item.relation}' in the schema cache`,
-      `Searched for a foreign key relationship between '${from.name}' and '${item.relation}' in the schema 'public', but no matches were found.`,
-    );
-  if (!target) throw notFound();
-  const matchesHint = (key: ForeignKey) => !item.hint || key.name === item.hint || key.columns.includes(item.hint);
-  const candidates: Embedding[] = [
-    ...cache.foreignKeys.filter((key) => key.table === from.name && key.foreignTable === target.name).map((key) => ({ target, key, toOne: true })),
-    ...cache.foreignKeys.filter((key) => key.table === target.name && key.foreignTable === from.name).map((key) => ({ target, key, toOne: false })),
-  ].filter((candidate) => matchesHint(candidate.key));
-  if (candidates.length === 0) throw notFound();
-  if (candidates.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${from.name}' and '${item.relation}'`,
-      candidates.map((c) => c.key.name).join(', '),
-      `Try changing '${item.relation}' to one of the following: ${candidates.map((c) => `'${item.relation}!${c.key.name}'`).join(', ')}.`,
-    );
+/** FROM and the correlation with the embedding row for one relationship. */
+function relationSource(rel: Relationship, inner: string, outer: string): { from: string; where: string } {
+  const pairs = (cols: string[], foreign: string[], left: string, right: string) =>
+    cols.map((col, i) => `${left}.${quoteIdent(col)} = ${right}.${quoteIdent(foreign[i]!)}`).join(' and ');
+  const target = `${qualified(rel.target)} ${inner}`;
+  switch (rel.kind) {
+    case 'm2o':
+      return { from: target, where: pairs(rel.key.foreignColumns, rel.key.columns, inner, outer) };
+    case 'o2m':
+      return { from: target, where: pairs(rel.key.columns, rel.key.foreignColumns, inner, outer) };
+    case 'm2m': {
+      const junction = `${inner}_j`;
+      return {
+        from: `${target} join ${qualified(rel.junction)} ${junction} on ${pairs(rel.targetKey.columns, rel.targetKey.foreignColumns, junction, inner)}`,
+        where: pairs(rel.sourceKey.columns, rel.sourceKey.foreignColumns, junction, outer),
+      };
+    }
   }
-  return candidates[0]!;
 }
 
-function joinCondition(embedding: Embedding, outer: string, inner: string): string {
-  const { key, toOne } = embedding;
-  return key.columns
-    .map((col, i) => {
-      const foreign = quoteIdent(key.foreignColumns[i]!);
-      const local = quoteIdent(col);
-      return toOne ? `${inner}.${foreign} = ${outer}.${local}` : `${inner}.${local} = ${outer}.${foreign}`;
-    })
-    .join(' and ');
+/** A select list with what it needs around it: lateral joins for spreads, conditions for !inner embeds. */
+export interface SelectList {
+  columns: string;
+  joins: string;
+  conditions: string[];
 }
 
 /** Builds the select list for `table` aliased `alias`; embeds become correlated JSON subqueries. */
 export class SelectBuilder {
   private depth = 0;
-  /** exists(...) conditions contributed by !inner embeds of the top level. */
-  readonly innerJoins: string[] = [];
 
   constructor(private readonly cache: SchemaCache) {}
 
-  list(table: Table, items: SelectItem[], alias: string, topLevel = true): string {
+  list(table: Table, items: SelectItem[], alias: string): SelectList {
     const parts: string[] = [];
+    const joins: string[] = [];
+    const conditions: string[] = [];
     for (const item of items) {
       if (item.kind === 'star') {
         for (const name of table.columns) parts.push(`${alias}.${quoteIdent(name)}`);
       } else if (item.kind === 'column') {
-        const expr = column(table, item.name, alias) + (item.cast ? `::${item.cast}` : '');
-        parts.push(`${expr} as ${quoteIdent(item.alias ?? item.name)}`);
+        const expr = columnExpr(table, item.ref, alias) + (item.cast ? `::${item.cast}` : '');
+        parts.push(`${expr} as ${quoteIdent(item.alias ?? outputName(item.ref))}`);
       } else {
-        const embedding = findEmbedding(this.cache, table, item);
+        const rel = findRelationship(this.cache, table, item.relation, item.hint);
         const inner = `_t${++this.depth}`;
-        const join = joinCondition(embedding, alias, inner);
-        const source = `${qualified(embedding.target)} ${inner}`;
-        const sub = this.list(embedding.target, item.items, inner, false);
+        const { from, where } = relationSource(rel, inner, alias);
+        const sub = this.list(rel.target, item.items, inner);
+        const filter = [where, ...sub.conditions].join(' and ');
+        const rows = `select ${sub.columns} from ${from} ${sub.joins} where ${filter}`;
         const name = quoteIdent(item.alias ?? item.relation);
-        parts.push(
-          embedding.toOne
-            ? `(select row_to_json(_e) from (select ${sub} from ${source} where ${join} limit 1) _e) as ${name}`
-            : `coalesce((select json_agg(_e) from (select ${sub} from ${source} where ${join}) _e), '[]'::json) as ${name}`,
-        );
-        if (item.inner && topLevel) this.innerJoins.push(`exists (select 1 from ${source} where ${join})`);
+        if (item.spread) {
+          if (!isToOne(rel)) {
+            throw new RestError(400, 'PGRST119', `A spread operation on '${item.relation}' is not possible`, `'${table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`);
+          }
+          joins.push(`left join lateral (${rows} limit 1) _s${this.depth} on true`);
+          parts.push(`_s${this.depth}.*`);
+        } else if (isToOne(rel)) {
+          parts.push(`(select row_to_json(_e) from (${rows} limit 1) _e) as ${name}`);
+        } else {
+          parts.push(`coalesce((select json_agg(_e) from (${rows}) _e), '[]'::json) as ${name}`);
+        }
+        if (item.inner) conditions.push(`exists (select 1 from ${from} where ${where})`);
       }
     }
     if (parts.length === 0) throw new RestError(400, 'PGRST100', 'failed to parse select parameter', 'nothing selected');
-    return parts.join(', ');
+    return { columns: parts.join(', '), joins: joins.join(' '), conditions };
   }
 }
+
+/** A PostgreSQL array literal of `values`, each quoted, for `op any($n)`. */
+function arrayLiteral(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+}
+
+const COMPARISON = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+const PATTERN = { like: 'like', ilike: 'ilike', match: '~', imatch: '~*' } as const;
+const RANGE = { cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-' } as const;
+const TSQUERY = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' } as const;
 
 function conditionSql(table: Table, condition: Condition, alias: string, params: Params): string {
   if (condition.kind === 'logic') {
@@ -125,28 +131,33 @@ function conditionSql(table: Table, condition: Condition, alias: string, params:
     const sql = `(${joined || (condition.op === 'and' ? 'true' : 'false')})`;
     return condition.negate ? `not ${sql}` : sql;
   }
-  const col = column(table, condition.column, alias);
-  const { value } = condition;
+  const col = columnExpr(table, condition.column, alias);
+  const { op, value, modifier } = condition;
+  const likePattern = (v: string) => (op === 'like' || op === 'ilike' ? v.replace(/\*/g, '%') : v);
   let sql: string;
-  switch (condition.op) {
-    case 'in': {
-      const list = value as string[];
-      sql = list.length ? `${col} in (${list.map((v) => params.add(v)).join(', ')})` : 'false';
-      break;
-    }
-    case 'is': {
-      const keyword = (value as string).toLowerCase();
-      sql = keyword === 'not_null' ? `${col} is not null` : `${col} is ${keyword}`;
-      break;
-    }
-    case 'like':
-    case 'ilike':
-      sql = `${col}::text ${condition.op} ${params.add((value as string).replace(/\*/g, '%'))}`;
-      break;
-    default: {
-      const operators = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
-      sql = `${col} ${operators[condition.op]} ${params.add(value)}`;
-    }
+  if (op === 'in') {
+    const list = value as string[];
+    sql = list.length ? `${col} in (${list.map((v) => params.add(v)).join(', ')})` : 'false';
+  } else if (op === 'is') {
+    const keyword = (value as string).toLowerCase();
+    sql = keyword === 'not_null' ? `${col} is not null` : `${col} is ${keyword}`;
+  } else if (op === 'isdistinct') {
+    sql = `${col} is distinct from ${params.add(value)}`;
+  } else if (FULL_TEXT.has(op)) {
+    const config = modifier ? `${params.add(modifier)}::regconfig, ` : '';
+    const isVector = condition.column.path.length === 0 && table.types[condition.column.name] === 'tsvector';
+    const vector = isVector ? col : `to_tsvector(${config}${col}::text)`;
+    sql = `${vector} @@ ${TSQUERY[op as keyof typeof TSQUERY]}(${config}${params.add(value)})`;
+  } else if (op in RANGE) {
+    sql = `${col} ${RANGE[op as keyof typeof RANGE]} ${params.add(value)}`;
+  } else if (op in PATTERN) {
+    const operator = PATTERN[op as keyof typeof PATTERN];
+    sql = modifier
+      ? `${col}::text ${operator} ${modifier}(${params.add(arrayLiteral((value as string[]).map(likePattern)))}::text[])`
+      : `${col}::text ${operator} ${params.add(likePattern(value as string))}`;
+  } else {
+    const operator = COMPARISON[op as keyof typeof COMPARISON];
+    sql = modifier ? `${col} ${operator} ${modifier}(${params.add(arrayLiteral(value as string[]))})` : `${col} ${operator} ${params.add(value)}`;
   }
   return condition.negate ? `not (${sql})` : sql;
 }
@@ -161,7 +172,7 @@ function orderSql(table: Table, terms: OrderTerm[], alias: string): string {
   return (
     'order by ' +
     terms
-      .map((t) => `${column(table, t.column, alias)} ${t.descending ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`)
+      .map((t) => `${columnExpr(table, t.column, alias)} ${t.descending ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`)
       .join(', ')
   );
 }
@@ -177,33 +188,63 @@ export interface Statement {
   values: unknown[];
 }
 
-export function readStatements(
-  cache: SchemaCache,
-  table: Table,
-  query: ReadQuery,
-  options: { count: boolean; stripNulls: boolean },
-): { rows: Statement; count: Statement | null } {
-  const params = new Params();
-  const builder = new SelectBuilder(cache);
-  const list = builder.list(table, query.select, '_t0');
-  const where = whereSql(table, query.where, '_t0', params, builder.innerJoins);
-  const paging = `${query.limit !== null ? `limit ${query.limit}` : ''} ${query.offset ? `offset ${query.offset}` : ''}`;
-  const rowsSql = `select ${list} from ${qualified(table)} _t0 ${where} ${orderSql(table, query.order, '_t0')} ${paging}`;
+export interface ReadOptions {
+  count: boolean;
+  stripNulls: boolean;
+  /** db-max-rows: no response holds more rows than this. */
+  maxRows: number | null;
+  /** FROM for the rows, aliased _t0 (a table by default, or a function call); its parameters come first. */
+  from?: { sql: string; params: Params };
+}
+
+/** The effective LIMIT: the request's, capped at max rows. */
+export function effectiveLimit(limit: number | null, maxRows: number | null): number | null {
+  if (maxRows === null) return limit;
+  return limit === null ? maxRows : Math.min(limit, maxRows);
+}
+
+export function readStatements(cache: SchemaCache, table: Table, query: ReadQuery, options: ReadOptions): { rows: Statement; count: Statement | null } {
+  const params = options.from?.params ?? new Params();
+  const from = options.from?.sql ?? `${qualified(table)} _t0`;
+  const list = new SelectBuilder(cache).list(table, query.select, '_t0');
+  const where = whereSql(table, query.where, '_t0', params, list.conditions);
+  const limit = effectiveLimit(query.limit, options.maxRows);
+  const paging = `${limit !== null ? `limit ${limit}` : ''} ${query.offset ? `offset ${query.offset}` : ''}`;
+  const rowsSql = `select ${list.columns} from ${from} ${list.joins} ${where} ${orderSql(table, query.order, '_t0')} ${paging}`;
   return {
     rows: { text: aggregate(rowsSql, options.stripNulls), values: params.values },
-    count: options.count ? { text: `select count(*)::int as total from ${qualified(table)} _t0 ${where}`, values: params.values } : null,
+    count: options.count ? { text: `select count(*)::int as total from ${from} ${where}`, values: params.values } : null,
   };
 }
 
-export interface Mutation {
-  /** The data-changing statement with or without RETURNING of the selected shape. */
-  statement: Statement;
-  returnsBody: boolean;
+/**
+ * A data-changing statement. `returning` statements answer one row
+ * { body, total, inserted }; others are run for their affected-row count.
+ */
+export interface Mutation extends Statement {
+  returning: boolean;
 }
 
-function returning(cache: SchemaCache, table: Table, query: ReadQuery, changeSql: string, params: Params, stripNulls: boolean): string {
-  const list = new SelectBuilder(cache).list(table, query.select, '_t0');
-  return `with _changed as (${changeSql} returning _t0.*) ${aggregate(`select ${list} from _changed _t0`, stripNulls)}`;
+export interface MutationOptions {
+  representation: boolean;
+  stripNulls: boolean;
+}
+
+const INSERTED = '_pgrst_inserted';
+
+/** Wraps `changeSql` (aliased _t0) so that it reports the selected shape, the row count and how many rows were inserted. */
+function withReturning(cache: SchemaCache, table: Table, query: ReadQuery, changeSql: string, options: MutationOptions, insertFlag: boolean): string {
+  const flag = insertFlag ? `(_t0.xmax = 0)` : 'false';
+  let body = 'null::text';
+  if (options.representation) {
+    const list = new SelectBuilder(cache).list(table, query.select, '_t0');
+    body = `(${aggregate(`select ${list.columns} from _changed _t0 ${list.joins}`, options.stripNulls)})`;
+  }
+  return (
+    `with _changed as (${changeSql} returning _t0.*, ${flag} as ${INSERTED}) ` +
+    `select ${body} as body, (select count(*) from _changed)::int as total, ` +
+    `(select count(*) from _changed where ${INSERTED})::int as inserted`
+  );
 }
 
 function checkColumns(table: Table, names: string[]): void {
@@ -214,68 +255,62 @@ function checkColumns(table: Table, names: string[]): void {
   }
 }
 
-export interface MutationOptions {
-  representation: boolean;
-  stripNulls: boolean;
+export interface InsertOptions extends MutationOptions {
+  resolution: 'merge' | 'ignore' | null;
+  /** Prefer: missing=default — a key absent from a row takes the column default, not null. */
+  missingDefault: boolean;
 }
 
-export function insertStatement(
-  cache: SchemaCache,
-  table: Table,
-  query: ReadQuery,
-  rows: Record<string, unknown>[],
-  resolution: 'merge' | 'ignore' | null,
-  options: MutationOptions,
-): Statement {
+export function insertStatement(cache: SchemaCache, table: Table, query: ReadQuery, rows: Record<string, unknown>[], options: InsertOptions): Mutation {
   const names = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
   checkColumns(table, names);
   const params = new Params();
+  const target = `${qualified(table)} as _t0`;
   let insertSql: string;
   if (names.length === 0) {
     if (rows.length !== 1) throw new RestError(400, 'PGRST102', 'All object keys must match');
-    insertSql = `insert into ${qualified(table)} as _t0 default values`;
+    insertSql = `insert into ${target} default values`;
+  } else if (options.missingDefault) {
+    // VALUES accepts DEFAULT per cell; present values are typed through the table's row type.
+    const tuples = rows.map((row) => {
+      const record = `json_populate_record(null::${qualified(table)}, ${params.add(JSON.stringify(row))}::json)`;
+      return `(${names.map((n) => (n in row ? `(${record}).${quoteIdent(n)}` : 'default')).join(', ')})`;
+    });
+    insertSql = `insert into ${target} (${names.map(quoteIdent).join(', ')}) values ${tuples.join(', ')}`;
   } else {
     const cols = names.map(quoteIdent).join(', ');
     const source = `json_populate_recordset(null::${qualified(table)}, ${params.add(JSON.stringify(rows))}::json)`;
-    insertSql = `insert into ${qualified(table)} as _t0 (${cols}) select ${cols} from ${source}`;
+    insertSql = `insert into ${target} (${cols}) select ${cols} from ${source}`;
   }
-  if (resolution) {
-    const target = query.onConflict ?? table.primaryKey;
-    if (target.length === 0) throw new RestError(400, 'PGRST100', 'failed to parse on_conflict', 'the table has no primary key; give on_conflict');
-    checkColumns(table, target);
-    const updates = names.filter((name) => !target.includes(name));
-    const action =
-      resolution === 'ignore' || updates.length === 0
-        ? 'do nothing'
-        : `do update set ${updates.map((n) => `${quoteIdent(n)} = excluded.${quoteIdent(n)}`).join(', ')}`;
-    insertSql += ` on conflict (${target.map(quoteIdent).join(', ')}) ${action}`;
+  if (options.resolution) {
+    const conflict = query.onConflict ?? table.primaryKey;
+    if (conflict.length === 0) throw parseError('on_conflict', '', 'the table has no primary key; give on_conflict');
+    checkColumns(table, conflict);
+    // Setting the conflict column to itself still returns the row when the body holds nothing else.
+    const updates = names.filter((name) => !conflict.includes(name));
+    const sets = (updates.length ? updates : conflict.slice(0, 1)).map((n) => `${quoteIdent(n)} = excluded.${quoteIdent(n)}`);
+    insertSql += ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${options.resolution === 'ignore' ? 'do nothing' : `do update set ${sets.join(', ')}`}`;
   }
-  const text = options.representation ? returning(cache, table, query, insertSql, params, options.stripNulls) : insertSql;
-  return { text, values: params.values };
+  // A merge reports whether it inserted (201) or updated (200), which needs RETURNING.
+  const returning = options.representation || options.resolution === 'merge';
+  return { text: returning ? withReturning(cache, table, query, insertSql, options, true) : insertSql, values: params.values, returning };
 }
 
-export function updateStatement(
-  cache: SchemaCache,
-  table: Table,
-  query: ReadQuery,
-  patch: Record<string, unknown>,
-  options: MutationOptions,
-): Statement | null {
+export function updateStatement(cache: SchemaCache, table: Table, query: ReadQuery, patch: Record<string, unknown>, options: MutationOptions): Mutation | null {
   const names = Object.keys(patch);
   checkColumns(table, names);
   if (names.length === 0) return null;
   const params = new Params();
   const source = `json_populate_record(null::${qualified(table)}, ${params.add(JSON.stringify(patch))}::json) _b`;
   const sets = names.map((n) => `${quoteIdent(n)} = _b.${quoteIdent(n)}`).join(', ');
-  const where = whereSql(table, query.where, '_t0', params);
-  const updateSql = `update ${qualified(table)} as _t0 set ${sets} from ${source} ${where}`;
-  const text = options.representation ? returning(cache, table, query, updateSql, params, options.stripNulls) : updateSql;
-  return { text, values: params.values };
+  const updateSql = `update ${qualified(table)} as _t0 set ${sets} from ${source} ${whereSql(table, query.where, '_t0', params)}`;
+  const text = options.representation ? withReturning(cache, table, query, updateSql, options, false) : updateSql;
+  return { text, values: params.values, returning: options.representation };
 }
 
-export function deleteStatement(cache: SchemaCache, table: Table, query: ReadQuery, options: MutationOptions): Statement {
+export function deleteStatement(cache: SchemaCache, table: Table, query: ReadQuery, options: MutationOptions): Mutation {
   const params = new Params();
   const deleteSql = `delete from ${qualified(table)} as _t0 ${whereSql(table, query.where, '_t0', params)}`;
-  const text = options.representation ? returning(cache, table, query, deleteSql, params, options.stripNulls) : deleteSql;
-  return { text, values: params.values };
+  const text = options.representation ? withReturning(cache, table, query, deleteSql, options, false) : deleteSql;
+  return { text, values: params.values, returning: options.representation };
 }

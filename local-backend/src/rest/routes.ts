@@ -5,9 +5,11 @@ import { verifyJwt, type Claims } from '../auth/tokens';
 import { BodyTooLargeError, InvalidJsonError, parseJson, readBody } from '../http/body';
 import { bearerToken, header, type RequestInfo } from '../http/request';
 import { sendEmpty, sendJson, sendText } from '../http/respond';
-import { deleteStatement, insertStatement, readStatements, requireTable, updateStatement, type Statement } from './build-sql';
+import { deleteStatement, insertStatement, readStatements, requireTable, updateStatement, type Mutation } from './build-sql';
 import { fromPgError, RestError } from './errors';
+import { DEFAULT_MAX_ROWS } from './max-rows';
 import { parseQuery, type ReadQuery } from './parse-query';
+import { resolveFunction, rpcStatements, type RpcArgs } from './rpc';
 import type { SchemaCache, Table } from './schema-cache';
 
 export interface RestDeps {
@@ -15,6 +17,8 @@ export interface RestDeps {
   secret: string;
   schema: () => SchemaCache;
   bodyLimitBytes: number;
+  /** PostgREST's db-max-rows ([api] max_rows in supabase/config.toml). */
+  maxRows?: number;
 }
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
@@ -24,6 +28,8 @@ interface Preferences {
   representation: boolean;
   count: boolean;
   resolution: 'merge' | 'ignore' | null;
+  missingDefault: boolean;
+  rollback: boolean;
 }
 
 function preferences(info: RequestInfo): Preferences {
@@ -33,6 +39,8 @@ function preferences(info: RequestInfo): Preferences {
     representation: prefer.includes('return=representation'),
     count: prefer.some((p) => /^count=(exact|planned|estimated)$/.test(p)),
     resolution,
+    missingDefault: prefer.includes('missing=default'),
+    rollback: prefer.includes('tx=rollback'),
   };
 }
 
@@ -77,6 +85,20 @@ function checkProfile(info: RequestInfo): void {
   }
 }
 
+/**
+ * URLSearchParams silently keeps a `%` escape that does not decode; PostgREST
+ * refuses the request instead, so check the raw path and query first.
+ */
+function decodedPath(info: RequestInfo): string {
+  const rawQuery = (info.req.url ?? '').split('?')[1] ?? '';
+  try {
+    for (const piece of rawQuery.split('&')) decodeURIComponent(piece.replace(/\+/g, ' '));
+    return decodeURIComponent(info.path.replace(/^\//, ''));
+  } catch {
+    throw new RestError(400, 'PGRST100', 'failed to parse the request URI', 'a "%" escape does not decode to valid UTF-8');
+  }
+}
+
 async function jsonBody(info: RequestInfo, limit: number): Promise<unknown> {
   try {
     const body = parseJson(await readBody(info.req, limit));
@@ -87,6 +109,16 @@ async function jsonBody(info: RequestInfo, limit: number): Promise<unknown> {
     if (error instanceof InvalidJsonError) throw new RestError(400, 'PGRST102', 'Empty or invalid json', error.message);
     throw error;
   }
+}
+
+/** `Range: 0-9` (items) as a limit and offset when the query string gives neither, as PostgREST allows. */
+function withRangeHeader(info: RequestInfo, query: ReadQuery): ReadQuery {
+  const range = /^(?:items=)?(\d{1,9})-(\d{0,9})$/.exec((header(info.req, 'range') ?? '').trim());
+  if (!range || query.limit !== null || query.offset !== 0) return query;
+  const offset = Number(range[1]);
+  const last = range[2] ? Number(range[2]) : null;
+  if (last !== null && last < offset) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `the range ${offset}-${last} ends before it starts`);
+  return { ...query, offset, limit: last === null ? null : last - offset + 1 };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -100,53 +132,74 @@ function contentRange(offset: number, rows: number, total: number | null): strin
 const singularityError = (rows: number) =>
   new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows} rows`);
 
+/** Carries a result out of a transaction that Prefer: tx=rollback discards. */
+class Rollback<T> {
+  constructor(readonly result: T) {}
+}
+
+type AsCaller = <T>(fn: (tx: Sql) => Promise<T>) => Promise<T>;
+
 export async function handleRest(info: RequestInfo, res: ServerResponse, deps: RestDeps): Promise<void> {
   let anonymous = true;
   try {
     const { role, claims } = authorise(info, deps.secret);
     anonymous = role === 'anon';
     checkProfile(info);
-    const name = decodeURIComponent(info.path.replace(/^\//, ''));
-    if (name === 'rpc' || name.startsWith('rpc/')) {
-      throw new RestError(501, 'PGRST501', 'Functions (rpc) are not supported by the local backend');
-    }
-    const table = requireTable(deps.schema(), name);
-    const query = parseQuery(info.query);
+    const name = decodedPath(info);
     const want = media(info);
     const prefs = preferences(info);
+    const readOnly = info.method === 'GET' || info.method === 'HEAD';
 
-    // Every statement runs as the caller's role with the caller's claims, so row-level security decides.
-    const asCaller = <T>(fn: (tx: Sql) => Promise<T>) =>
-      deps.db.transaction(async (tx) => {
-        await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [JSON.stringify(claims), role]);
-        return fn(tx);
-      });
+    // Every statement runs as the caller's role with the caller's claims, so row-level security decides;
+    // GET and HEAD run read-only, as PostgREST does (a volatile function called by GET fails with 25006 → 405).
+    const asCaller: AsCaller = async (fn) => {
+      try {
+        return await deps.db.transaction(async (tx) => {
+          const readOnlySql = readOnly ? `, set_config('transaction_read_only', 'on', true)` : '';
+          await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)${readOnlySql}`, [JSON.stringify(claims), role]);
+          const result = await fn(tx);
+          if (prefs.rollback) throw new Rollback(result);
+          return result;
+        });
+      } catch (error) {
+        if (error instanceof Rollback) return error.result as Awaited<ReturnType<typeof fn>>;
+        throw error;
+      }
+    };
+    const ctx: Context = { res, cache: deps.schema(), asCaller, want, prefs, maxRows: deps.maxRows ?? DEFAULT_MAX_ROWS };
+    if (prefs.rollback) res.setHeader('Preference-Applied', 'tx=rollback');
+
+    if (name.startsWith('rpc/')) return await rpc(ctx, info, name.slice(4), deps.bodyLimitBytes);
+    const table = requireTable(ctx.cache, name);
+    const query = parseQuery(info.query);
 
     switch (info.method) {
       case 'GET':
       case 'HEAD':
-        return await read(res, deps.schema(), asCaller, table, query, want, prefs);
+        return await read(ctx, table, withRangeHeader(info, query));
       case 'POST': {
         const body = await jsonBody(info, deps.bodyLimitBytes);
         const rows = Array.isArray(body) ? body : [body];
         if (!rows.every(isRecord)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected an object or an array of objects');
-        const statement = insertStatement(deps.schema(), table, query, rows, prefs.resolution, {
+        const statement = insertStatement(ctx.cache, table, query, rows, {
           representation: prefs.representation,
           stripNulls: want.stripNulls,
+          resolution: prefs.resolution,
+          missingDefault: prefs.missingDefault,
         });
-        return await mutate(res, asCaller, statement, 201, want, prefs);
+        return await mutate(ctx, statement, 'insert');
       }
       case 'PATCH': {
         const body = await jsonBody(info, deps.bodyLimitBytes);
         if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected an object');
-        const statement = updateStatement(deps.schema(), table, query, body, { representation: prefs.representation, stripNulls: want.stripNulls });
+        const statement = updateStatement(ctx.cache, table, query, body, { representation: prefs.representation, stripNulls: want.stripNulls });
         // An empty patch changes nothing.
         if (!statement) return prefs.representation ? sendText(res, 200, '[]') : sendEmpty(res, 204);
-        return await mutate(res, asCaller, statement, prefs.representation ? 200 : 204, want, prefs);
+        return await mutate(ctx, statement, 'change');
       }
       case 'DELETE': {
-        const statement = deleteStatement(deps.schema(), table, query, { representation: prefs.representation, stripNulls: want.stripNulls });
-        return await mutate(res, asCaller, statement, prefs.representation ? 200 : 204, want, prefs);
+        const statement = deleteStatement(ctx.cache, table, query, { representation: prefs.representation, stripNulls: want.stripNulls });
+        return await mutate(ctx, statement, 'change');
       }
       default:
         throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${info.method}`);
@@ -160,47 +213,89 @@ export async function handleRest(info: RequestInfo, res: ServerResponse, deps: R
   }
 }
 
-type AsCaller = <T>(fn: (tx: Sql) => Promise<T>) => Promise<T>;
+interface Context {
+  res: ServerResponse;
+  cache: SchemaCache;
+  asCaller: AsCaller;
+  want: Media;
+  prefs: Preferences;
+  maxRows: number;
+}
 
-async function read(
-  res: ServerResponse,
-  cache: SchemaCache,
-  asCaller: AsCaller,
-  table: Table,
-  query: ReadQuery,
-  want: Media,
-  prefs: Preferences,
-): Promise<void> {
-  const statements = readStatements(cache, table, query, { count: prefs.count, stripNulls: want.stripNulls });
-  const { body, total } = await asCaller(async (tx) => {
+/** Runs a rows query and its optional count, then answers with Content-Range (206 for a partial page). */
+async function sendRows(ctx: Context, statements: ReturnType<typeof readStatements>, offset: number, singleResult = false): Promise<void> {
+  const { body, total } = await ctx.asCaller(async (tx) => {
     const rows = await tx.query<{ body: string }>(statements.rows.text, statements.rows.values);
     const count = statements.count ? await tx.query<{ total: number }>(statements.count.text, statements.count.values) : null;
     return { body: rows[0]!.body, total: count ? Number(count[0]!.total) : null };
   });
   const rows = JSON.parse(body) as unknown[];
-  const range = contentRange(query.offset, rows.length, total);
-  if (want.single) {
-    if (rows.length !== 1) throw singularityError(rows.length);
-    return sendText(res, 200, JSON.stringify(rows[0]), { 'Content-Range': range }, `${OBJECT_MEDIA}; charset=utf-8`);
+  const range = contentRange(offset, rows.length, total);
+  if (ctx.want.single || singleResult) {
+    if (rows.length !== 1) {
+      // A function returning one row that is null answers null, like PostgREST.
+      if (singleResult && !ctx.want.single) return sendText(ctx.res, 200, 'null');
+      throw singularityError(rows.length);
+    }
+    const contentType = ctx.want.single ? `${OBJECT_MEDIA}; charset=utf-8` : undefined;
+    return sendText(ctx.res, 200, JSON.stringify(rows[0]), { 'Content-Range': range }, contentType);
   }
   const partial = total !== null && rows.length < total;
-  sendText(res, partial ? 206 : 200, body, { 'Content-Range': range });
+  sendText(ctx.res, partial ? 206 : 200, body, { 'Content-Range': range });
 }
 
-async function mutate(res: ServerResponse, asCaller: AsCaller, statement: Statement, status: number, want: Media, prefs: Preferences): Promise<void> {
-  const outcome = await asCaller(async (tx) => {
-    if (!prefs.representation) {
+async function read(ctx: Context, table: Table, query: ReadQuery): Promise<void> {
+  const statements = readStatements(ctx.cache, table, query, { count: ctx.prefs.count, stripNulls: ctx.want.stripNulls, maxRows: ctx.maxRows });
+  await sendRows(ctx, statements, query.offset);
+}
+
+/** POST /rpc/fn with a JSON body of arguments, or GET /rpc/fn?arg=value (read-only). */
+async function rpc(ctx: Context, info: RequestInfo, name: string, bodyLimit: number): Promise<void> {
+  let args: RpcArgs;
+  if (info.method === 'POST') {
+    const body = await jsonBody(info, bodyLimit).catch((error: unknown) => {
+      // supabase-js sends no body for a function without arguments.
+      if (error instanceof RestError && error.code === 'PGRST102' && error.details === 'empty body') return {};
+      throw error;
+    });
+    if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected an object of arguments');
+    args = body;
+  } else if (info.method === 'GET' || info.method === 'HEAD') {
+    const reserved = new Set(['select', 'order', 'limit', 'offset', 'apikey', 'or', 'and', 'not.or', 'not.and']);
+    args = Object.fromEntries([...info.query].filter(([key]) => !reserved.has(key)));
+  } else {
+    throw new RestError(405, 'PGRST101', 'For functions, only GET and POST verbs are allowed');
+  }
+  const resolved = resolveFunction(ctx.cache, name, args, info.method !== 'POST');
+  // On GET, parameters that are arguments are not filters.
+  const query = parseQuery(info.query, new Set(info.method === 'POST' ? [] : Object.keys(resolved.args)));
+  const plan = rpcStatements(ctx.cache, resolved, query, { count: ctx.prefs.count, stripNulls: ctx.want.stripNulls, maxRows: ctx.maxRows });
+  if (plan.kind === 'rows') return sendRows(ctx, plan, query.offset, plan.single);
+  const body = await ctx.asCaller(async (tx) => (await tx.query<{ body: string | null }>(plan.statement.text, plan.statement.values))[0]?.body ?? null);
+  if (plan.void) return sendEmpty(ctx.res, 204);
+  sendText(ctx.res, 200, body ?? 'null');
+}
+
+/** Runs an insert, update or delete; an upsert answers 201 when it inserted a row and 200 when it only updated. */
+async function mutate(ctx: Context, statement: Mutation, kind: 'insert' | 'change'): Promise<void> {
+  const { want, prefs } = ctx;
+  const outcome = await ctx.asCaller(async (tx) => {
+    if (!statement.returning) {
       const affected = await tx.execute(statement.text, statement.values);
       if (want.single && affected !== 1) throw singularityError(affected);
-      return { body: null, affected };
+      return { body: null, affected, inserted: affected };
     }
-    const body = (await tx.query<{ body: string }>(statement.text, statement.values))[0]!.body;
-    const rows = JSON.parse(body) as unknown[];
+    const row = (await tx.query<{ body: string | null; total: number; inserted: number }>(statement.text, statement.values))[0]!;
+    const rows = row.body === null ? null : (JSON.parse(row.body) as unknown[]);
     // Throwing inside the transaction rolls the change back, as PostgREST does.
-    if (want.single && rows.length !== 1) throw singularityError(rows.length);
-    return { body: want.single ? JSON.stringify(rows[0]) : body, affected: rows.length };
+    if (want.single && Number(row.total) !== 1) throw singularityError(Number(row.total));
+    const body = rows === null || !prefs.representation ? null : want.single ? JSON.stringify(rows[0]) : row.body;
+    return { body, affected: Number(row.total), inserted: Number(row.inserted) };
   });
+  let status: number;
+  if (kind === 'insert') status = prefs.resolution && outcome.inserted === 0 ? 200 : 201;
+  else status = prefs.representation ? 200 : 204;
   const headers: Record<string, string> = { 'Content-Range': `*/${prefs.count ? outcome.affected : '*'}` };
-  if (outcome.body === null) return sendEmpty(res, status, headers);
-  sendText(res, status, outcome.body, headers, want.single ? `${OBJECT_MEDIA}; charset=utf-8` : undefined);
+  if (outcome.body === null) return sendEmpty(ctx.res, status, headers);
+  sendText(ctx.res, status, outcome.body, headers, want.single ? `${OBJECT_MEDIA}; charset=utf-8` : undefined);
 }

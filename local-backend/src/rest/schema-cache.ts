@@ -3,7 +3,11 @@ import type { Sql } from '../db/types';
 export interface Table {
   name: string;
   columns: string[];
+  /** Column name → SQL type as format_type() spells it. */
+  types: Record<string, string>;
   primaryKey: string[];
+  /** Column sets of the primary key and every unique constraint. */
+  uniqueKeys: string[][];
 }
 
 /** A foreign key from `table`.`columns` to `foreignTable`.`foreignColumns`. */
@@ -15,20 +19,105 @@ export interface ForeignKey {
   foreignColumns: string[];
 }
 
+export interface FunctionArg {
+  /** '' for an unnamed argument. */
+  name: string;
+  type: string;
+  hasDefault: boolean;
+  variadic: boolean;
+}
+
+/** What a function's result looks like to the REST layer. */
+export type FunctionResult =
+  | { kind: 'void' }
+  | { kind: 'scalar'; type: string }
+  /** A composite (table row type, OUT parameters or RETURNS TABLE): filterable like a table. */
+  | { kind: 'rows'; table: Table };
+
+export interface SqlFunction {
+  name: string;
+  args: FunctionArg[];
+  returnsSet: boolean;
+  /** 'i' immutable, 's' stable, 'v' volatile. */
+  volatility: string;
+  result: FunctionResult;
+}
+
 export interface SchemaCache {
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
+  /** Overloads by name. */
+  functions: Map<string, SqlFunction[]>;
+}
+
+interface FunctionRow {
+  name: string;
+  returns_set: boolean;
+  volatility: string;
+  defaults: number;
+  args: string | null;
+  return_type: string;
+  return_kind: string;
+  return_relation: string | null;
+  return_columns: string | null;
+}
+
+/** Reads the exposed schema's functions (not procedures, aggregates or trigger functions). */
+async function loadFunctions(sql: Sql, schema: string, tables: Map<string, Table>): Promise<Map<string, SqlFunction[]>> {
+  const rows = await sql.query<FunctionRow>(
+    `select p.proname::text as name, p.proretset as returns_set, p.provolatile::text as volatility,
+            p.pronargdefaults::int as defaults,
+            (select json_agg(json_build_object('name', coalesce(p.proargnames[a.i], ''), 'type', format_type(a.t, null),
+                                               'mode', coalesce(p.proargmodes[a.i]::text, 'i')) order by a.i)
+               from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality a(t, i))::text as args,
+            format_type(p.prorettype, null) as return_type, rt.typtype::text as return_kind,
+            case when rn.nspname = $1 then rc.relname::text end as return_relation,
+            (select json_agg(json_build_array(a.attname::text, format_type(a.atttypid, a.atttypmod)) order by a.attnum)
+               from pg_attribute a where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped)::text as return_columns
+       from pg_proc p
+       join pg_namespace n on n.oid = p.pronamespace
+       join pg_type rt on rt.oid = p.prorettype
+       left join pg_class rc on rc.oid = rt.typrelid
+       left join pg_namespace rn on rn.oid = rc.relnamespace
+      where n.nspname = $1 and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`,
+    [schema],
+  );
+  const functions = new Map<string, SqlFunction[]>();
+  for (const row of rows) {
+    const all = (row.args ? JSON.parse(row.args) : []) as { name: string; type: string; mode: string }[];
+    const inputs = all.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
+    const outputs = all.filter((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
+    const firstDefault = inputs.length - row.defaults;
+    const args = inputs.map((a, i) => ({ name: a.name, type: a.type, hasDefault: i >= firstDefault, variadic: a.mode === 'v' }));
+    let result: FunctionResult;
+    if (row.return_type === 'void') result = { kind: 'void' };
+    else if (row.return_kind === 'c' && row.return_columns) {
+      const columns = JSON.parse(row.return_columns) as [string, string][];
+      // A table's row type keeps the table's name and keys, so its relationships embed.
+      const table = row.return_relation ? tables.get(row.return_relation) : undefined;
+      result = { kind: 'rows', table: table ?? composite(row.name, columns) };
+    } else if (row.return_type === 'record' && outputs.length > 0) {
+      result = { kind: 'rows', table: composite(row.name, outputs.map((o) => [o.name, o.type])) };
+    } else result = { kind: 'scalar', type: row.return_type };
+    const fn: SqlFunction = { name: row.name, args, returnsSet: row.returns_set, volatility: row.volatility, result };
+    functions.set(row.name, [...(functions.get(row.name) ?? []), fn]);
+  }
+  return functions;
+}
+
+function composite(name: string, columns: [string, string][]): Table {
+  return { name, columns: columns.map(([c]) => c), types: Object.fromEntries(columns), primaryKey: [], uniqueKeys: [] };
 }
 
 /**
- * Like PostgREST's schema cache: the exposed schema's tables, columns and keys,
- * read from the catalog once at start. Every identifier in a request is checked
- * against it before it reaches SQL.
+ * Like PostgREST's schema cache: the exposed schema's tables, columns, keys and
+ * functions, read from the catalog once at start. Every identifier in a request
+ * is checked against it before it reaches SQL.
  */
 export async function loadSchemaCache(sql: Sql, schema = 'public'): Promise<SchemaCache> {
   const columns = await sql.query<{ table_name: string; columns: string }>(
     `select c.relname as table_name,
-            json_agg(a.attname::text order by a.attnum)::text as columns
+            json_agg(json_build_array(a.attname::text, format_type(a.atttypid, a.atttypmod)) order by a.attnum)::text as columns
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -49,21 +138,23 @@ export async function loadSchemaCache(sql: Sql, schema = 'public'): Promise<Sche
        join pg_namespace n on n.oid = cl.relnamespace
        left join pg_class ft on ft.oid = con.confrelid
        left join pg_namespace fn on fn.oid = ft.relnamespace
-      where n.nspname = $1 and (con.contype = 'p' or (con.contype = 'f' and fn.nspname = $1))`,
+      where n.nspname = $1 and (con.contype in ('p', 'u') or (con.contype = 'f' and fn.nspname = $1))`,
     [schema],
   );
 
   const tables = new Map<string, Table>();
-  for (const row of columns) tables.set(row.table_name, { name: row.table_name, columns: JSON.parse(row.columns) as string[], primaryKey: [] });
+  for (const row of columns) tables.set(row.table_name, composite(row.table_name, JSON.parse(row.columns) as [string, string][]));
   const foreignKeys: ForeignKey[] = [];
   for (const row of constraints) {
     const keys = JSON.parse(row.keys) as { columns: string[]; foreign: string[] | null };
-    if (row.kind === 'p') {
-      const table = tables.get(row.table_name);
-      if (table) table.primaryKey = keys.columns;
+    const table = tables.get(row.table_name);
+    if (row.kind === 'p' || row.kind === 'u') {
+      if (!table) continue;
+      if (row.kind === 'p') table.primaryKey = keys.columns;
+      table.uniqueKeys.push(keys.columns);
     } else if (row.foreign_table && keys.foreign) {
       foreignKeys.push({ name: row.name, table: row.table_name, columns: keys.columns, foreignTable: row.foreign_table, foreignColumns: keys.foreign });
     }
   }
-  return { tables, foreignKeys };
+  return { tables, foreignKeys, functions: await loadFunctions(sql, schema, tables) };
 }

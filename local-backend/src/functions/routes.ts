@@ -1,0 +1,190 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { verifyJwt } from '../auth/tokens';
+import { isPgError, type Database } from '../db/types';
+import { BodyTooLargeError, InvalidJsonError, parseJson, readBody } from '../http/body';
+import { bearerToken, header, type RequestInfo } from '../http/request';
+import { HttpError, sendJson } from '../http/respond';
+import { CARD_MESSAGES, cardOutcome, containsCardNumber } from './card';
+import { newStkIds, stkCallback, type StkCallback } from './daraja';
+
+/**
+ * Edge Functions under /functions/v1 (supabase-js `functions.invoke`). The business rules live in
+ * SQL (record_mpesa_request, apply_mpesa_callback, apply_card_result, all service_role only), so a
+ * hosted project's Edge Functions call the same functions; these routes check who is asking,
+ * play the payment providers, and relay.
+ */
+export interface FunctionsDeps {
+  db: Database;
+  secret: string;
+  bodyLimitBytes: number;
+  /** The server's own base URL, where the simulated Safaricom delivers its callbacks. */
+  publicUrl: () => string;
+  callbackDelayMs: number;
+  callbackSecret: string;
+  log: ((line: string) => void) | null;
+}
+
+export interface Functions {
+  handle(info: RequestInfo, res: ServerResponse): Promise<void>;
+  /** Cancels callbacks not yet sent and waits for those under way. */
+  stop(): Promise<void>;
+}
+
+const CALLBACK_SECRET_HEADER = 'x-callback-secret';
+
+type Json = Record<string, unknown>;
+
+/** PostgreSQL's refusals as PostgREST would answer them: status from the hint, body { code, message, details, hint }. */
+function sqlError(error: unknown): HttpError | null {
+  if (!isPgError(error)) return null;
+  const status: Record<string, number> = {
+    'payment.orderNotFound': 404,
+    'payment.unknownRequest': 404,
+    'payment.notPayable': 409,
+    'payment.inProgress': 409,
+  };
+  const code = error.code;
+  const httpStatus = status[error.hint ?? ''] ?? (code === '22023' || code === 'P0001' ? 400 : 500);
+  if (httpStatus === 500) return null;
+  return new HttpError(httpStatus, { code, message: error.message, details: error.detail || null, hint: error.hint ?? null });
+}
+
+async function jsonObject(info: RequestInfo, limit: number): Promise<Json> {
+  try {
+    const body = parseJson(await readBody(info.req, limit));
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Json;
+    throw new InvalidJsonError('expected a JSON object');
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, { code: 'payload_too_large', message: 'Payload Too Large' });
+    if (error instanceof InvalidJsonError) throw new HttpError(400, { code: 'bad_json', message: 'Expected a JSON object body' });
+    throw error;
+  }
+}
+
+function text(body: Json, field: string): string {
+  const value = body[field];
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 100) {
+    throw new HttpError(400, { code: 'validation_failed', message: `${field} is required`, details: field });
+  }
+  return value.trim();
+}
+
+/** The signed-in user behind the request (a user's access token, not an API key). */
+function userId(info: RequestInfo, secret: string): string {
+  const token = bearerToken(info.req);
+  const result = token ? verifyJwt(token, secret) : null;
+  if (!result?.ok || result.claims.role !== 'authenticated' || typeof result.claims.sub !== 'string') {
+    throw new HttpError(401, { code: 'unauthorized', message: 'Sign in to pay for an order' });
+  }
+  return result.claims.sub;
+}
+
+function sameSecret(given: string | null | undefined, expected: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function createFunctions(deps: FunctionsDeps): Functions {
+  const timers = new Set<NodeJS.Timeout>();
+  const deliveries = new Set<Promise<void>>();
+
+  const asServiceRole = <T>(sql: string, params: unknown[]) =>
+    deps.db.transaction(async (tx) => {
+      await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'service_role', true)`, [
+        JSON.stringify({ role: 'service_role' }),
+      ]);
+      return (await tx.query<{ result: T }>(sql, params))[0]!.result;
+    });
+
+  /** Safaricom posting its answer to our callback URL after the shopper's phone has (not) answered. */
+  function scheduleCallback(callback: StkCallback): void {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      const delivery = fetch(`${deps.publicUrl()}/functions/v1/mpesa-callback`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [CALLBACK_SECRET_HEADER]: deps.callbackSecret },
+        body: JSON.stringify(callback),
+      })
+        .then(async (response) => {
+          if (!response.ok) deps.log?.(`M-Pesa callback refused (${response.status}): ${await response.text()}`);
+        })
+        .catch((error: unknown) => deps.log?.(`M-Pesa callback not delivered: ${String(error)}`))
+        .finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+    }, deps.callbackDelayMs);
+    timers.add(timer);
+  }
+
+  async function stkPush(info: RequestInfo, res: ServerResponse): Promise<void> {
+    const user = userId(info, deps.secret);
+    const body = await jsonObject(info, deps.bodyLimitBytes);
+    const orderId = text(body, 'order_id');
+    const phone = text(body, 'phone');
+    const ids = newStkIds();
+    // The amount comes from the order in SQL; anything the request says about it is ignored.
+    const request = await asServiceRole<{ amount: number; phone: string }>(
+      'select public.record_mpesa_request($1, $2, $3, $4, $5) as result',
+      [user, orderId, phone, ids.MerchantRequestID, ids.CheckoutRequestID],
+    );
+    scheduleCallback(stkCallback(ids, request.phone, Number(request.amount)));
+    sendJson(res, 200, {
+      ...ids,
+      ResponseCode: '0',
+      ResponseDescription: 'Success. Request accepted for processing',
+      CustomerMessage: 'Success. Request accepted for processing',
+    });
+  }
+
+  async function mpesaCallback(info: RequestInfo, res: ServerResponse): Promise<void> {
+    const given = header(info.req, CALLBACK_SECRET_HEADER) ?? info.query.get('secret');
+    if (!sameSecret(given, deps.callbackSecret)) {
+      throw new HttpError(401, { ResultCode: 1, ResultDesc: 'Rejected: unknown sender' });
+    }
+    const payload = await jsonObject(info, deps.bodyLimitBytes);
+    await asServiceRole('select public.apply_mpesa_callback($1) as result', [JSON.stringify(payload)]);
+    sendJson(res, 200, { ResultCode: 0, ResultDesc: 'Accepted' });
+  }
+
+  async function cardPayment(info: RequestInfo, res: ServerResponse): Promise<void> {
+    const user = userId(info, deps.secret);
+    const body = await jsonObject(info, deps.bodyLimitBytes);
+    if (containsCardNumber(body)) {
+      throw new HttpError(400, { code: 'validation_failed', message: 'Send only the card brand and its last four digits' });
+    }
+    const orderId = text(body, 'order_id');
+    const brand = text(body, 'brand');
+    const last4 = text(body, 'last4');
+    const outcome = cardOutcome(last4);
+    await asServiceRole('select public.apply_card_result($1, $2, $3, $4, $5) as result', [user, orderId, brand, last4, outcome]);
+    sendJson(res, 200, { status: outcome, message: CARD_MESSAGES[outcome] });
+  }
+
+  const routes: Record<string, (info: RequestInfo, res: ServerResponse) => Promise<void>> = {
+    '/mpesa-stk-push': stkPush,
+    '/mpesa-callback': mpesaCallback,
+    '/card-payment': cardPayment,
+  };
+
+  return {
+    async handle(info, res) {
+      try {
+        const route = routes[info.path];
+        if (!route) throw new HttpError(404, { code: 'not_found', message: `No function ${info.path.slice(1)}` });
+        if (info.method !== 'POST') throw new HttpError(405, { code: 'method_not_allowed', message: 'Use POST' });
+        await route(info, res);
+      } catch (error) {
+        const answer = error instanceof HttpError ? error : sqlError(error);
+        if (!answer) throw error;
+        sendJson(res, answer.status, answer.body, answer.headers);
+      }
+    },
+    async stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all(deliveries);
+    },
+  };
+}
