@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import noLiteralUiText from './eslint-rules/no-literal-ui-text.mjs';
 
 const APPS = ['shell', 'mfe-catalog', 'mfe-search', 'mfe-cart-checkout', 'mfe-account', 'mfe-support'];
 
@@ -15,6 +16,12 @@ function otherApps(self) {
     .flatMap((a) => [`${a}`, `${a}/**`, `**/${a}`, `**/${a}/**`])
     .concat(['**/shared-contracts', '**/shared-contracts/**']);
 }
+
+/** zod 4's full module is not the shared singleton, and its JIT probe (`Function('')`) breaks the CSP. */
+const zodPath = {
+  name: 'zod',
+  message: "Import 'zod/v3', the shared singleton: zod 4's full module is 94 KB more and its eval probe violates the Content Security Policy.",
+};
 
 const boundaryMessage =
   'App boundary (DESIGN.md): import only @marketplace/contracts and your own src/; talk to other apps through events, the host API and the route table.';
@@ -42,7 +49,7 @@ export default tseslint.config(
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx,js,mjs,cjs}`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: otherApps(app), message: boundaryMessage }] }],
+      'no-restricted-imports': ['error', { paths: [zodPath], patterns: [{ group: otherApps(app), message: boundaryMessage }] }],
     },
   })),
   {
@@ -51,6 +58,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [zodPath],
           patterns: [
             {
               group: [...APPS, 'local-backend'].flatMap((a) => [a, `${a}/**`, `**/${a}`, `**/${a}/**`]),
@@ -60,6 +68,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Components of every app (tests and standalone dev pages aside) render no literal English.
+    files: APPS.map((app) => `${app}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/testing.tsx', '**/src/test/**'],
+    plugins: { local: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    rules: { 'local/no-literal-ui-text': 'error' },
   },
   {
     files: ['**/*.cjs'],

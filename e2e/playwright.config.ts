@@ -2,8 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Playwright drives the composed production build in Debian's Chromium (no browser download):
- * six apps on their own origins plus the local backend, started once by `webServer`.
+ * six apps on their own origins plus the local backend, started once by `webServer`: `npm start`'s
+ * Node server, or with E2E_SERVER=nginx the apps' nginx configs on Debian's nginx (as the images).
  */
+const NGINX = process.env.E2E_SERVER === 'nginx';
+
 export default defineConfig({
   testDir: './tests',
   timeout: 45_000,
@@ -22,9 +25,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx ../scripts/serve.ts',
+    command: NGINX ? 'npx tsx ../scripts/serve-nginx.ts' : 'npx tsx ../scripts/serve.ts',
     url: 'http://localhost:3000/env.json',
-    reuseExistingServer: !process.env.CI,
+    // A server already running is the Node one: the nginx run must start its own.
+    reuseExistingServer: !process.env.CI && !NGINX,
     timeout: 60_000,
     stdout: 'pipe',
   },

@@ -1,26 +1,44 @@
 // `npm run bench`: loads the composed production site cold under a mobile profile (4x CPU
-// slowdown, 150 ms latency, 1.6 Mbps) in Debian's Chromium and prints what a shopper's phone
-// pays for the home page. Checks the issue's budget: home page JS <= 250 KB compressed.
-import { chromium } from 'playwright-core';
-import { APPS } from './lib/apps';
+// slowdown, 150 ms latency, 1.6 Mbps) in Debian's Chromium, checks issue 13's budgets for every
+// listed page (JS bytes, FCP, LCP, CLS), a client navigation after `/`, a warm repeat visit, both
+// encodings, and compares the composed site with the same pages built as one app (the monolith,
+// `scripts/monolith`). Runs on ports of its own (DESIGN.md's + 200), so a site already serving is
+// left alone. BENCH_RUNS (default 3) cold runs per page; BENCH_PAGES=/,/cart limits the pages.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { localRuntimeConfig } from '@marketplace/contracts';
+import { BACKEND_PORT, CLIENT_NAVIGATION, shellContentSecurityPolicy, KB, MONOLITH_RATIO, PAGE_BUDGETS, type PageBudget } from '@marketplace/contracts/federation';
+import { APPS, ROOT } from './lib/apps';
 import { serveSite } from './lib/site';
+import { serveStatic } from './lib/static-server.mjs';
 import { startLocalBackend } from './lib/backend';
+import { precompress } from './lib/precompress';
 
-const JS_BUDGET_BYTES = 250 * 1024;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const PORT_OFFSET = 200;
+const MONOLITH_PORT = 3000 + PORT_OFFSET + 10;
+const MONOLITH_DIST = join(ROOT, 'scripts', 'monolith', 'dist');
+const COMPARED = ['/', '/search?q=phone', '/cart'];
+type Encoding = 'br' | 'gzip';
 
 interface Sample {
-  jsBytes: Record<string, number>;
+  jsBytes: number;
+  jsByOrigin: Record<string, number>;
+  allBytes: number;
   requests: number;
   fcp: number;
   lcp: number;
+  cls: number;
+  tbt: number;
   renderers: number;
 }
 
 /**
  * Installed before any page script (as source text: a bundled function would drag in helpers the
  * page lacks): a stand-in for React DevTools' hook, with which every React renderer registers,
- * and an observer of the largest contentful paint.
+ * and observers of the largest contentful paint, layout shifts and long tasks.
  */
 const PAGE_PROBES = `
   const renderers = new Map();
@@ -31,116 +49,324 @@ const PAGE_PROBES = `
       checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
     },
   });
-  window.__lcp = 0;
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; })
+  window.__perf = { lcp: 0, cls: 0, longTasks: [] };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.lcp = e.startTime; })
     .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]); })
+    .observe({ type: 'longtask', buffered: true });
 `;
 
-const appByPort = new Map(APPS.map((a) => [String(a.port), a.folder]));
+const originName = new Map<string, string>([
+  ...APPS.map((a) => [String(a.port + PORT_OFFSET), a.folder] as [string, string]),
+  [String(MONOLITH_PORT), 'monolith'],
+]);
 
-async function measure(url: string): Promise<Sample> {
+async function newContext(browser: Browser, encoding: Encoding): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+    // Chromium offers br (and zstd) by default; the gzip runs show what a gzip-only server sends.
+    extraHTTPHeaders: encoding === 'gzip' ? { 'Accept-Encoding': 'gzip' } : {},
+  });
+  await context.addInitScript(PAGE_PROBES);
+  return context;
+}
+
+async function throttle(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** Waits for the page's region, then for the network to settle (idle fragments included). */
+async function settle(page: Page, remote: string): Promise<void> {
+  await page.locator(`[data-remote="${remote}"]`).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+}
+
+/** Resource Timing (every server sends Timing-Allow-Origin): bytes that crossed the network. */
+async function collect(page: Page, since = 0): Promise<Sample> {
+  const raw = await page.evaluate((skip) => {
+    const perf = (window as unknown as { __perf: { lcp: number; cls: number; longTasks: [number, number][] } }).__perf;
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).slice(skip).map((r) => ({
+      name: r.name,
+      js: r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name),
+      body: r.transferSize > 0 ? r.encodedBodySize : 0,
+      transfer: r.transferSize,
+    }));
+    return {
+      fcp,
+      lcp: perf.lcp,
+      cls: perf.cls,
+      longTasks: perf.longTasks,
+      renderers: hook.renderers.size,
+      navTransfer: skip === 0 ? (nav?.transferSize ?? 0) : 0,
+      resources,
+      count: performance.getEntriesByType('resource').length,
+    };
+  }, since);
+  const jsByOrigin: Record<string, number> = {};
+  let jsBytes = 0;
+  for (const r of raw.resources.filter((x) => x.js)) {
+    const name = originName.get(new URL(r.name).port) ?? 'other';
+    jsByOrigin[name] = (jsByOrigin[name] ?? 0) + r.body;
+    jsBytes += r.body;
+  }
+  // Total blocking time: the part of each long task beyond 50 ms, after the first paint.
+  const tbt = raw.longTasks.filter(([start]) => start >= raw.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+  return {
+    jsBytes,
+    jsByOrigin,
+    allBytes: raw.navTransfer + raw.resources.reduce((s, r) => s + r.transfer, 0),
+    requests: (since === 0 ? 1 : 0) + raw.resources.filter((r) => r.transfer > 0).length,
+    fcp: raw.fcp,
+    lcp: raw.lcp,
+    cls: raw.cls,
+    tbt,
+    renderers: raw.renderers,
+  };
+}
+
+async function coldLoad(browser: Browser, url: string, remote: string, encoding: Encoding): Promise<Sample> {
+  const context = await newContext(browser, encoding);
+  try {
+    const page = await context.newPage();
+    await throttle(context, page);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await settle(page, remote);
+    return await collect(page);
+  } finally {
+    await context.close();
+  }
+}
+
+/** `/` cold, then a client navigation to a second page, then a warm repeat visit of `/`. */
+async function journey(browser: Browser, base: string): Promise<{ extraJs: number; extraRequests: number; warmBytes: number; warmFiles: string[] }> {
+  const context = await newContext(browser, 'br');
+  try {
+    const page = await context.newPage();
+    await throttle(context, page);
+    await page.goto(`${base}${CLIENT_NAVIGATION.from}`, { waitUntil: 'load', timeout: 120_000 });
+    await settle(page, 'mfe-catalog');
+    const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    // A router navigation, as a link or the header search does it.
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, CLIENT_NAVIGATION.linkTo);
+    await settle(page, CLIENT_NAVIGATION.remote);
+    const nav = await collect(page, before);
+
+    const warm = await context.newPage();
+    await throttle(context, warm);
+    await warm.goto(`${base}/`, { waitUntil: 'load', timeout: 120_000 });
+    await settle(warm, 'mfe-catalog');
+    const files = await warm.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.transferSize > 0);
+      return [
+        { name: nav.name, transfer: nav.transferSize },
+        ...res.map((r) => ({ name: r.name, transfer: r.transferSize })),
+      ];
+    });
+    return {
+      extraJs: nav.jsBytes,
+      extraRequests: nav.requests,
+      warmBytes: files.reduce((s, f) => s + f.transfer, 0),
+      warmFiles: files.filter((f) => f.transfer > 0).map((f) => new URL(f.name).pathname.split('/').pop() || '/'),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? NaN;
+const spread = (xs: number[], digits = 0) => {
+  const s = sorted(xs);
+  return `${(s[0] ?? NaN).toFixed(digits)}/${median(xs).toFixed(digits)}/${(s[s.length - 1] ?? NaN).toFixed(digits)}`;
+};
+
+async function assertPortsFree(ports: number[]): Promise<void> {
+  for (const port of ports) {
+    await new Promise<void>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', () => reject(new Error(`port ${port} is taken: the benchmark needs ${ports.join(', ')} free (it never stops another server)`)));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    });
+  }
+}
+
+/** Lighthouse's mobile preset on `/`, when the package is installed (it is not a dependency yet). */
+async function lighthouse(url: string): Promise<void> {
+  const name = 'lighthouse';
+  let run: ((url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>) | undefined;
+  try {
+    run = ((await import(name)) as { default: typeof run }).default;
+  } catch {
+    console.log('\nLighthouse: not installed (`npm install -D lighthouse` adds it; this bench then runs it on `/`).');
+    return;
+  }
+  const port = 9333;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+  });
+  try {
+    const result = await run?.(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) return;
+    const { lhr } = result;
+    const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    console.log(`\nLighthouse (mobile preset) on /: performance ${score} (target >= 90)`);
+    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+      console.log(`  ${id.padEnd(26)} ${lhr.audits[id]?.displayValue ?? '?'}`);
+    }
+    if (score < 90) problems.push(`Lighthouse performance ${score} < 90`);
+  } finally {
+    await browser.close();
+  }
+}
+interface LighthouseResult {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { displayValue?: string } | undefined>;
+}
+
+const problems: string[] = [];
+
+function checkPage(budget: PageBudget, br: Sample[], gzip: Sample | undefined): string {
+  const js = median(br.map((s) => s.jsBytes));
+  const fcp = median(br.map((s) => s.fcp));
+  const lcp = median(br.map((s) => s.lcp));
+  const cls = median(br.map((s) => s.cls));
+  const broken = [
+    js > budget.jsKB * KB ? `JS ${kb(js)} > ${budget.jsKB} KB` : '',
+    fcp > budget.fcpMs ? `FCP ${fcp.toFixed(0)} > ${budget.fcpMs} ms` : '',
+    lcp > budget.lcpMs ? `LCP ${lcp.toFixed(0)} > ${budget.lcpMs} ms` : '',
+    cls > budget.cls ? `CLS ${cls.toFixed(3)} > ${budget.cls}` : '',
+    br.some((s) => s.renderers !== 1) ? `React renderers ${br.map((s) => s.renderers).join('/')} (expected 1)` : '',
+  ].filter(Boolean);
+  for (const b of broken) problems.push(`${budget.path}: ${b}`);
+  return [
+    budget.path.padEnd(22),
+    `${(js / KB).toFixed(1).padStart(6)}/${budget.jsKB}`,
+    gzip ? (gzip.jsBytes / KB).toFixed(1).padStart(6) : '     –',
+    String(median(br.map((s) => s.requests))).padStart(4),
+    `${spread(br.map((s) => s.fcp))}`.padStart(16),
+    `${spread(br.map((s) => s.lcp))}`.padStart(16),
+    `${spread(br.map((s) => s.cls), 3)}`.padStart(18),
+    `${median(br.map((s) => s.tbt)).toFixed(0)}`.padStart(5),
+    broken.length ? 'OVER' : 'ok',
+  ].join('  ');
+}
+
+async function main() {
+  const pages = process.env.BENCH_PAGES ? PAGE_BUDGETS.filter((p) => process.env.BENCH_PAGES?.split(',').includes(p.path)) : PAGE_BUDGETS;
+  const backendPort = BACKEND_PORT + PORT_OFFSET;
+  const monolith = existsSync(join(MONOLITH_DIST, 'index.html'));
+  await assertPortsFree([...APPS.map((a) => a.port + PORT_OFFSET), backendPort, ...(monolith ? [MONOLITH_PORT] : [])]);
+
+  const origins = [...APPS.map((a) => a.port + PORT_OFFSET), MONOLITH_PORT].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+  const backend = await startLocalBackend({ inMemory: true, quiet: true, port: backendPort, corsOrigins: origins });
+  const site = await serveSite(backend.supabase, { portOffset: PORT_OFFSET });
+  // Precompressed like the composed apps' builds, so both sides send the same quality of brotli.
+  if (monolith) await precompress(MONOLITH_DIST);
+  const monolithConfig = localRuntimeConfig('localhost', backend.supabase);
+  const mono = monolith
+    ? await serveStatic({
+        root: MONOLITH_DIST,
+        port: MONOLITH_PORT,
+        spa: true,
+        files: { 'env.json': JSON.stringify(monolithConfig) },
+        csp: (nonce) => shellContentSecurityPolicy(monolithConfig, nonce),
+      })
+    : undefined;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 2.625,
-      isMobile: true,
-      hasTouch: true,
-      userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-    });
-    await context.addInitScript(PAGE_PROBES);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    console.log(`\nCold loads, mobile profile (4x CPU, 150 ms RTT, 1.6 Mbps), ${RUNS} runs each; timings min/median/max`);
+    console.log(
+      ['page'.padEnd(22), 'JS br/budget', 'JS gz', 'reqs', 'FCP ms'.padStart(16), 'LCP ms'.padStart(16), 'CLS'.padStart(18), '  TBT', ''].join('  '),
+    );
+    const composed = new Map<string, Sample[]>();
+    for (const budget of pages) {
+      const br: Sample[] = [];
+      for (let i = 0; i < RUNS; i++) br.push(await coldLoad(browser, `${site.url}${budget.path}`, budget.remote, 'br'));
+      const gzip = await coldLoad(browser, `${site.url}${budget.path}`, budget.remote, 'gzip');
+      composed.set(budget.path, br);
+      console.log(checkPage(budget, br, gzip));
+    }
+    const home = composed.get('/');
+    if (home?.[0]) {
+      const byOrigin = Object.entries(home[0].jsByOrigin).sort((a, b) => b[1] - a[1]);
+      console.log(`\n/ JS by origin (br): ${byOrigin.map(([o, b]) => `${o} ${kb(b)}`).join(', ')}`);
+    }
 
-    const urls = new Map<string, { url: string; type: string }>();
-    const jsBytes: Record<string, number> = {};
-    let requests = 0;
-    cdp.on('Network.requestWillBeSent', (e) => {
-      requests++;
-      urls.set(e.requestId, { url: e.request.url, type: e.type ?? '' });
-    });
-    cdp.on('Network.responseReceived', (e) => {
-      const known = urls.get(e.requestId);
-      if (known) known.type = e.response.mimeType.includes('javascript') ? 'Script' : known.type;
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      const req = urls.get(e.requestId);
-      if (!req || (req.type !== 'Script' && !req.url.endsWith('.js'))) return;
-      const app = appByPort.get(new URL(req.url).port) ?? 'other';
-      jsBytes[app] = (jsBytes[app] ?? 0) + e.encodedDataLength;
-    });
+    const trip = await journey(browser, site.url);
+    console.log(`\nClient navigation / -> ${CLIENT_NAVIGATION.linkTo}: +${kb(trip.extraJs)} JS in ${trip.extraRequests} requests (budget ${CLIENT_NAVIGATION.extraJsKB} KB)`);
+    if (trip.extraJs > CLIENT_NAVIGATION.extraJsKB * KB) problems.push(`client navigation adds ${kb(trip.extraJs)} > ${CLIENT_NAVIGATION.extraJsKB} KB`);
+    console.log(`Warm repeat visit of /: ${kb(trip.warmBytes)} transferred (${trip.warmFiles.join(', ')})`);
 
-    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-    await page.locator('[data-remote="mfe-catalog"]').first().waitFor({ timeout: 60_000 });
-    await page.waitForTimeout(1000);
-    const metrics = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      lcp: (window as unknown as { __lcp: number }).__lcp,
-      renderers: (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__
-        .renderers.size,
-    }));
-    return { jsBytes, requests, ...metrics };
+    if (mono) {
+      console.log('\nComposed vs monolith (same pages, one ordinary Rsbuild app), medians, br:');
+      console.log(['page'.padEnd(18), 'JS composed/mono'.padStart(22), 'ratio', 'reqs', 'FCP ms', 'LCP ms'.padStart(11), 'ratio', 'TBT ms'.padStart(11)].join('  '));
+      for (const path of COMPARED) {
+        const remote = PAGE_BUDGETS.find((p) => p.path === path)?.remote ?? 'mfe-catalog';
+        const c = composed.get(path) ?? [];
+        for (let i = c.length; i < RUNS; i++) c.push(await coldLoad(browser, `${site.url}${path}`, remote, 'br'));
+        const m: Sample[] = [];
+        for (let i = 0; i < RUNS; i++) m.push(await coldLoad(browser, `${mono.url}${path}`, remote, 'br'));
+        const [cj, mj] = [median(c.map((s) => s.jsBytes)), median(m.map((s) => s.jsBytes))];
+        const [cl, ml] = [median(c.map((s) => s.lcp)), median(m.map((s) => s.lcp))];
+        console.log(
+          [
+            path.padEnd(18),
+            `${kb(cj)} / ${kb(mj)}`.padStart(22),
+            (cj / mj).toFixed(2).padStart(5),
+            `${median(c.map((s) => s.requests))}/${median(m.map((s) => s.requests))}`.padStart(4),
+            `${median(c.map((s) => s.fcp)).toFixed(0)}/${median(m.map((s) => s.fcp)).toFixed(0)}`,
+            `${cl.toFixed(0)}/${ml.toFixed(0)}`.padStart(11),
+            (cl / ml).toFixed(2).padStart(5),
+            `${median(c.map((s) => s.tbt)).toFixed(0)}/${median(m.map((s) => s.tbt)).toFixed(0)}`.padStart(11),
+          ].join('  '),
+        );
+        if (path === '/' && cj / mj > MONOLITH_RATIO.jsBytes) problems.push(`/ JS composed/monolith ${(cj / mj).toFixed(2)} > ${MONOLITH_RATIO.jsBytes}`);
+        if (path === '/' && cl / ml > MONOLITH_RATIO.lcp) problems.push(`/ LCP composed/monolith ${(cl / ml).toFixed(2)} > ${MONOLITH_RATIO.lcp}`);
+      }
+    } else {
+      console.log('\nMonolith: no build in scripts/monolith/dist (`npm run build:monolith`), comparison skipped.');
+    }
   } finally {
     await browser.close();
   }
-}
+  await lighthouse(`${site.url}/`).catch((error: unknown) => console.log(`Lighthouse failed: ${error instanceof Error ? error.message : error}`));
+  await mono?.close();
+  await site.close();
+  await backend.close();
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-
-/** Serves the composed site here, or measures an already running one given BENCH_URL. */
-async function target(): Promise<{ url: string; close(): Promise<void> }> {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, close: async () => undefined };
-  const backend = await startLocalBackend({ inMemory: true, quiet: true });
-  const site = await serveSite(backend.supabase);
-  return {
-    url: site.url,
-    close: async () => {
-      await site.close();
-      await backend.close();
-    },
-  };
-}
-
-async function main() {
-  const site = await target();
-  try {
-    const samples: Sample[] = [];
-    for (let i = 0; i < RUNS; i++) samples.push(await measure(`${site.url}/`));
-    const last = samples[samples.length - 1];
-    if (!last) throw new Error('no samples');
-    const total = Object.values(last.jsBytes).reduce((a, b) => a + b, 0);
-    console.log(`\nHome page, cold, mobile profile (4x CPU, 150 ms RTT, 1.6 Mbps), median of ${RUNS} runs`);
-    console.log(`  JS transferred (compressed): ${kb(total)}  (budget ${kb(JS_BUDGET_BYTES)})`);
-    for (const [app, bytes] of Object.entries(last.jsBytes).sort((a, b) => b[1] - a[1])) console.log(`    ${app.padEnd(20)} ${kb(bytes)}`);
-    console.log(`  requests:                    ${median(samples.map((s) => s.requests))}`);
-    console.log(`  first contentful paint:      ${median(samples.map((s) => s.fcp)).toFixed(0)} ms`);
-    console.log(`  largest contentful paint:    ${median(samples.map((s) => s.lcp)).toFixed(0)} ms`);
-    console.log(`  React renderers:             ${last.renderers}`);
-    const problems = [
-      total > JS_BUDGET_BYTES ? `home page JS ${kb(total)} is over the ${kb(JS_BUDGET_BYTES)} budget` : '',
-      last.renderers !== 1 ? `expected exactly one React renderer, saw ${last.renderers}` : '',
-    ].filter(Boolean);
-    if (problems.length) {
-      console.error(`\nBUDGET FAILED: ${problems.join('; ')}`);
-      process.exitCode = 1;
-    } else {
-      console.log('\nbudget: OK');
-    }
-  } finally {
-    await site.close();
+  if (problems.length) {
+    console.error(`\nBUDGET FAILED:\n  ${problems.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nbudgets: OK');
   }
 }
 

@@ -1,32 +1,46 @@
-// Production build of every app, two at a time (the machine has two cores).
+// Production build of every app, then precompressed .br/.gz beside the files; prints each app's
+// time and the total (issue 13's budget: all six in 20 s on two cores).
 import { spawn } from 'node:child_process';
-import { APPS, type AppInfo } from './lib/apps';
+import { join } from 'node:path';
+import { APPS, ROOT, type AppInfo } from './lib/apps';
+import { precompress } from './lib/precompress';
+
+const RSBUILD = join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
+// Rspack already uses every core for one build; more than two at once only adds contention.
+const PARALLEL = Number(process.env.BUILD_PARALLEL ?? 2);
+const BUILD_BUDGET_S = 20;
 
 function build(app: AppInfo): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('npx', ['rsbuild', 'build'], { cwd: app.dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    // The bin directly rather than through npx: saves a second of start-up per app.
+    const child = spawn(process.execPath, [RSBUILD, 'build'], { cwd: app.dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('exit', (code) => {
-      if (code === 0) {
-        console.log(`built ${app.folder} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        resolve();
-      } else {
+      if (code !== 0) {
         console.error(output);
         reject(new Error(`${app.folder}: rsbuild build exited ${code}`));
+        return;
       }
+      precompress(app.dist).then((files) => {
+        console.log(`built ${app.folder} in ${((Date.now() - started) / 1000).toFixed(1)} s (${files} precompressed files)`);
+        resolve();
+      }, reject);
     });
   });
 }
 
 async function main() {
+  const started = Date.now();
   const queue = [...APPS];
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) await build(app);
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  const seconds = (Date.now() - started) / 1000;
+  console.log(`full production build of ${APPS.length} apps: ${seconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s)`);
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { BACKEND_PORT, REMOTES } from '@marketplace/contracts/federation';
 import { localRuntimeConfig } from '@marketplace/contracts';
 import { asList, asMap, asString, interpolate } from './compose-reader';
+import { GENERATED_SNIPPET } from '../../scripts/lib/nginx';
 import { APPS, BACKEND_FOLDER, ROOT, compose, dockerfile, manifestVar, read, workspaces, type Instruction } from './repo';
 
 const services = asMap(compose().services, 'services');
@@ -83,8 +84,11 @@ describe('every app of the contracts has its deployment files', () => {
       const includes = [...read(`${app.folder}/nginx.conf`).matchAll(/^\s*include\s+snippets\/([\w.-]+);/gm)].map((m) => m[1]!);
       expect(includes).toContain('security-headers.conf');
       if (!app.isShell) expect(includes).toContain('cors-headers.conf');
+      if (app.isShell) expect(includes).toContain(GENERATED_SNIPPET);
+      else expect(includes).toContain('remote-csp.conf');
       const copied = copies(steps).find((c) => c.endsWith(' /etc/nginx/snippets/')) ?? '';
-      for (const file of includes) {
+      // The shell's policy is written at container start from its runtime config (entrypoint.test.ts).
+      for (const file of includes.filter((f) => f !== GENERATED_SNIPPET)) {
         expect(existsSync(resolve(ROOT, 'deploy/nginx', file))).toBe(true);
         expect(copied.split(' ')).toContain(`deploy/nginx/${file}`);
       }

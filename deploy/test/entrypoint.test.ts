@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BACKEND_PORT, REMOTES } from '@marketplace/contracts/federation';
 import { localRuntimeConfig, parseRuntimeConfig } from '@marketplace/contracts';
+import { shellContentSecurityPolicy } from '@marketplace/contracts/federation';
 import { asMap, asString, interpolate } from './compose-reader';
 import { ROOT, compose, manifestVar, read } from './repo';
 
@@ -26,8 +27,19 @@ function remotesEnv(host = 'https://cdn.example.com'): Record<string, string> {
 /** Runs the script with exactly this environment (nothing inherited but PATH). */
 function run(env: Record<string, string>, shell = 'sh') {
   const out = join(dir, 'env.json');
-  const result = spawnSync(shell, [SCRIPT], { env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ENV_JSON_PATH: out, ...env }, encoding: 'utf8' });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, out, text: existsSync(out) ? readFileSync(out, 'utf8') : null };
+  const csp = join(dir, 'shell-csp.conf');
+  const result = spawnSync(shell, [SCRIPT], {
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ENV_JSON_PATH: out, CSP_CONF_PATH: csp, ...env },
+    encoding: 'utf8',
+  });
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    out,
+    text: existsSync(out) ? readFileSync(out, 'utf8') : null,
+    csp: existsSync(csp) ? readFileSync(csp, 'utf8') : null,
+  };
 }
 
 function config(env: Record<string, string>) {
@@ -89,6 +101,46 @@ describe('refuses a config the shell could not use, and writes nothing', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(message);
     expect(result.text).toBeNull();
+    expect(result.csp).toBeNull();
+  });
+});
+
+describe("writes the page's Content-Security-Policy for nginx, the same as the contracts' policy", () => {
+  /** The policy in the written nginx snippet, with nginx's nonce variable left in. */
+  function writtenPolicy(env: Record<string, string>): string {
+    const result = run(env);
+    expect(result.stderr).toBe('');
+    const m = /^add_header Content-Security-Policy "([^"]+)" always;$/m.exec(result.csp ?? '');
+    if (!m) throw new Error(`no policy in ${result.csp}`);
+    return m[1]!;
+  }
+  const expected = (env: Record<string, string>) => shellContentSecurityPolicy(config(env), '$request_id');
+
+  test.each<[string, Record<string, string>]>([
+    ['remotes on a CDN, a hosted backend, overrides off', { ...remotesEnv(), SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: ANON_KEY }],
+    ['no backend', remotesEnv('https://cdn.example.com:8443')],
+    ['local: every remote on its port, the local backend, overrides on', {
+      ...Object.fromEntries(Object.entries(localRuntimeConfig().remotes).map(([name, url]) => [manifestVar(name), url])),
+      SUPABASE_URL: `http://localhost:${BACKEND_PORT}`,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      ALLOW_OVERRIDES: 'true',
+    }],
+    ['upper-case hosts and default ports', { ...remotesEnv('https://CDN.Example.com:443'), SUPABASE_URL: 'http://api.example.com:80', SUPABASE_ANON_KEY: ANON_KEY }],
+  ])('%s', (_what, env) => {
+    expect(writtenPolicy(env)).toBe(expected(env));
+  });
+
+  test.each([
+    'https://cdn.example.com;script-src:x/mf-manifest.json',
+    'https://user@cdn.example.com/mf-manifest.json',
+    'https://cdn.example.com$request_uri/mf-manifest.json',
+    'https://[::1]:3001/mf-manifest.json',
+  ])('refuses a manifest URL whose origin is not a plain host: %s', (url) => {
+    const result = run({ ...remotesEnv(), MFE_CATALOG_MANIFEST_URL: url });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/MFE_CATALOG_MANIFEST_URL must have a plain host name/);
+    expect(result.csp).toBeNull();
+    expect(result.text).toBeNull();
   });
 });
 
@@ -105,7 +157,7 @@ test("compose's shell environment (defaults) gives the DESIGN.md local config wi
 const busybox = ['/bin/busybox', '/usr/bin/busybox'].find((p) => existsSync(p));
 (busybox ? test : test.skip)('runs the same under busybox ash, the shell of the alpine image', () => {
   const result = spawnSync(busybox!, ['sh', SCRIPT], {
-    env: { PATH: process.env.PATH ?? '', ENV_JSON_PATH: join(dir, 'env.json'), ...remotesEnv(), ALLOW_OVERRIDES: 'on' },
+    env: { PATH: process.env.PATH ?? '', ENV_JSON_PATH: join(dir, 'env.json'), CSP_CONF_PATH: join(dir, 'csp.conf'), ...remotesEnv(), ALLOW_OVERRIDES: 'on' },
     encoding: 'utf8',
   });
   expect(result.status).toBe(0);

@@ -1,5 +1,7 @@
 // Each app's nginx.conf with the real nginx: `nginx -t`, then served from a fake build and asked
 // over HTTP for the headers of scripts/lib/static-server.mjs. Skipped (with a note) without nginx.
+import { HSTS, REMOTE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/contracts/federation';
+import type { RuntimeConfig } from '@marketplace/contracts';
 import { APPS, type App } from './repo';
 import { FAKE_JS, NGINX, fakeIndex, freePort, preparePrefix, startNginx, type Prefix, type Running } from './nginx-harness';
 
@@ -10,10 +12,24 @@ if (!NGINX) {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SECURITY: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'content-security-policy': "frame-ancestors 'self'",
+  ...Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value])),
+  'strict-transport-security': HSTS,
 };
+/** A deployment's runtime config: remotes on a CDN, a hosted backend, overrides off. */
+const DEPLOYED: RuntimeConfig = {
+  remotes: {
+    mfe_catalog: 'https://catalog.market.example/mf-manifest.json',
+    mfe_search: 'https://cdn.market.example/search/mf-manifest.json',
+    mfe_cart_checkout: 'https://cdn.market.example/cart/mf-manifest.json',
+    mfe_account: 'https://account.market.example:8443/mf-manifest.json',
+    mfe_support: 'https://support.market.example/mf-manifest.json',
+  },
+  supabase: { url: 'https://abc.supabase.co', anonKey: 'anon-key-0123456789' },
+  allowOverrides: false,
+};
+/** The shell's policy with nginx's nonce ($request_id: 32 hex digits). */
+const shellPolicy = (nonce: string) => shellContentSecurityPolicy(DEPLOYED, nonce);
+const NONCE = /'nonce-([0-9a-f]{32})'/;
 const CORS: Record<string, string> = { 'access-control-allow-origin': '*', 'timing-allow-origin': '*' };
 
 function headersOf(res: Response, names: string[]): Record<string, string | null> {
@@ -38,7 +54,7 @@ withNginx('nginx serves each app with the intended headers', () => {
     await Promise.all(
       APPS.map(async (app) => {
         const port = await freePort();
-        const prefix = preparePrefix(app, port);
+        const prefix = preparePrefix(app, port, DEPLOYED);
         try {
           servers.set(app.folder, { prefix, running: await startNginx(prefix, port) });
         } catch (error) {
@@ -65,11 +81,22 @@ withNginx('nginx serves each app with the intended headers', () => {
       return fetch(server.running.url + path, { redirect: 'manual', ...init });
     };
 
-    /** Security headers on every response; CORS + Timing-Allow-Origin on every remote response. */
-    function expectCommonHeaders(res: Response) {
+    /**
+     * Security headers and the app's Content-Security-Policy on every response; CORS +
+     * Timing-Allow-Origin on every remote response. Returns the response's nonce (shell).
+     */
+    function expectCommonHeaders(res: Response): string | undefined {
       expect(headersOf(res, Object.keys(SECURITY))).toEqual(SECURITY);
-      if (app.isShell) expect(res.headers.get('access-control-allow-origin')).toBeNull();
-      else expect(headersOf(res, Object.keys(CORS))).toEqual(CORS);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      if (app.isShell) {
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+        const nonce = NONCE.exec(csp)?.[1];
+        expect(csp).toBe(shellPolicy(nonce ?? '(no nonce)'));
+        return nonce;
+      }
+      expect(headersOf(res, Object.keys(CORS))).toEqual(CORS);
+      expect(csp).toBe(REMOTE_CONTENT_SECURITY_POLICY);
+      return undefined;
     }
 
     test('hashed assets under /static/ are immutable for a year, gzip-compressed on request', async () => {
@@ -92,11 +119,21 @@ withNginx('nginx serves each app with the intended headers', () => {
       await res.arrayBuffer();
     });
 
-    test.each(['/mf-manifest.json', '/mf-stats.json', '/env.json', '/index.html', '/'])('%s must be revalidated (no-cache)', async (path) => {
+    test.each(['/mf-manifest.json', '/mf-stats.json', '/env.json'])('%s must be revalidated (no-cache)', async (path) => {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.headers.get('content-type')).toMatch(path.endsWith('.json') ? /application\/json/ : /text\/html/);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expectCommonHeaders(res);
+      await res.arrayBuffer();
+    });
+
+    test.each(['/index.html', '/'])('%s is never stored (its nonce is per response) and has no validator', async (path) => {
+      const res = await get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      if (app.isShell) expect(res.headers.get('etag')).toBeNull();
       expectCommonHeaders(res);
       await res.arrayBuffer();
     });
@@ -121,13 +158,33 @@ withNginx('nginx serves each app with the intended headers', () => {
     });
 
     if (app.isShell) {
+      test('the page carries the nonce its policy names, fresh on every response', async () => {
+        const nonces: string[] = [];
+        for (let i = 0; i < 2; i++) {
+          const res = await get('/');
+          const nonce = expectCommonHeaders(res);
+          expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+          expect(await res.text()).toBe(fakeIndex(app, nonce));
+          nonces.push(nonce!);
+        }
+        expect(nonces[0]).not.toBe(nonces[1]);
+      });
+
+      test("the policy allows scripts only from itself and the remotes, fetches only to them and the backend", () => {
+        const csp = shellPolicy('n');
+        expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|\*|localhost/);
+        expect(csp).toContain("script-src 'self' https://catalog.market.example https://cdn.market.example https://account.market.example:8443 https://support.market.example;");
+        expect(csp).toContain("connect-src 'self' https://catalog.market.example https://cdn.market.example https://account.market.example:8443 https://support.market.example https://abc.supabase.co;");
+        expect(csp).toContain("frame-ancestors 'none'");
+      });
+
       test.each(['/orders', '/product/42', '/vendor/register'])('client-side route %s gets index.html (SPA fallback)', async (path) => {
         const res = await get(path);
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toMatch(/text\/html/);
-        expect(res.headers.get('cache-control')).toBe('no-cache');
-        expect(await res.text()).toBe(fakeIndex(app));
-        expectCommonHeaders(res);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        const nonce = expectCommonHeaders(res);
+        expect(await res.text()).toBe(fakeIndex(app, nonce));
       });
     } else {
       test('an unknown path is a 404, not the page', async () => {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { siteBackend as backend, serviceRows } from './service';
 
 export const DEMO = { email: 'demo@district.market', password: 'Demo!2345' };
 export const STRONG_PASSWORD = 'Zawadi!2026x';
@@ -8,13 +7,6 @@ export const STRONG_PASSWORD = 'Zawadi!2026x';
 /** A fresh address per test, so tests never share an account, a lockout or security events. */
 export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** The backend the composed site is configured with (its /env.json). */
-export async function backend(request: APIRequestContext): Promise<{ url: string; anonKey: string }> {
-  const config = (await (await request.get('/env.json')).json()) as { supabase: { url: string; anonKey: string } | null };
-  if (!config.supabase) throw new Error('the composed site has no backend configured (/env.json supabase is null)');
-  return config.supabase;
 }
 
 interface Mail {
@@ -66,26 +58,7 @@ export function accountNav(page: Page) {
   return page.getByRole('banner').getByRole('navigation', { name: 'Account' });
 }
 
-/**
- * The service key of the running test backend, which `scripts/serve.ts` leaves in
- * node_modules/.cache (the in-memory backend's keys change on every start).
- */
-function serviceKey(): string {
-  const file = path.resolve(__dirname, '../../node_modules/.cache/marketplace/e2e-backend.json');
-  try {
-    return (JSON.parse(readFileSync(file, 'utf8')) as { serviceKey: string }).serviceKey;
-  } catch {
-    throw new Error(`${file} is missing: start the composed site with the current scripts/serve.ts`);
-  }
-}
-
 /** The security events recorded for an address, read with the service key (browsers cannot read them). */
 export async function securityEvents(request: APIRequestContext, email: string): Promise<Array<{ type: string; details: Record<string, unknown> }>> {
-  const key = serviceKey();
-  const { url } = await backend(request);
-  const response = await request.get(`${url}/rest/v1/security_events?select=type,details&email=eq.${encodeURIComponent(email)}&order=id.asc`, {
-    headers: { apikey: key, authorization: `Bearer ${key}` },
-  });
-  expect(response.status()).toBe(200);
-  return response.json();
+  return serviceRows(request, `security_events?select=type,details&email=eq.${encodeURIComponent(email)}&order=id.asc`);
 }

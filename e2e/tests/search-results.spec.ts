@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '../support/test';
 import { expectRemote } from '../support/site';
+import { serviceRows } from '../support/service';
 
 // A valid 1×1 PNG, and files a shopper might pick by mistake or on purpose.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -192,7 +193,7 @@ test('an image address that is not a local preview is ignored, never loaded', as
 });
 
 for (const q of ['<script>window.__pwned=1</script>', '"><svg onload=window.__pwned=1>', 'javascript:window.__pwned=1']) {
-  test(`a hostile q in the address (${q}) shows 'Invalid search query detected', runs nothing and stores a suspicious_activity event`, async ({ page }) => {
+  test(`a hostile q in the address (${q}) shows 'Invalid search query detected', runs nothing and stores a suspicious_activity event`, async ({ page, request }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -210,6 +211,12 @@ for (const q of ['<script>window.__pwned=1</script>', '"><svg onload=window.__pw
     const response = await stored;
     expect(response.status()).toBe(201);
     expect(response.request().postDataJSON()).toMatchObject({ type: 'suspicious_activity', details: { source: 'search' } });
+    // Read back with the service key: the row is in the table, not only sent.
+    const rows = await serviceRows<{ details: { source?: string; query?: string } }>(
+      request,
+      'security_events?select=details&type=eq.suspicious_activity&order=id.desc&limit=100',
+    );
+    expect(rows.some((row) => row.details.source === 'search' && row.details.query === q)).toBe(true);
     expect(searches).toEqual([]);
     expect(dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -2,10 +2,12 @@
 // Serves one app's production build the way its nginx.conf does: compressed, with immutable
 // hashed assets, no-cache manifests/config/html, CORS and Timing-Allow-Origin for remote files,
 // and the security headers. Used by `npm start`, the e2e suite and the benchmark.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { NONCE_PLACEHOLDER, SECURITY_HEADERS } from '@marketplace/contracts/federation';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +32,9 @@ const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'en
 /** @param {string} file */
 function cacheControl(file) {
   const base = file.split('/').pop() ?? '';
+  // A page carries a per-response CSP nonce: a revalidated copy would pair an old page with a
+  // new nonce, so pages are never stored.
+  if (extname(base) === '.html') return 'no-store';
   if (NO_CACHE.has(base)) return 'no-cache';
   // Rsbuild puts content hashes in every file under static/.
   if (file.startsWith('static/')) return 'public, max-age=31536000, immutable';
@@ -37,15 +42,34 @@ function cacheControl(file) {
 }
 
 /**
- * @param {{ root: string, port: number, spa?: boolean, host?: string }} options
+ * @param {string} full
+ * @param {number} mtime
+ * @param {'.br' | '.gz'} suffix
+ */
+async function precompressed(full, mtime, suffix) {
+  try {
+    const info = await stat(full + suffix);
+    return info.mtimeMs >= mtime ? await readFile(full + suffix) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `files` are served from memory ahead of `root` (the deploy-time /env.json), so rebuilding an
+ * app while it is being served never replaces them. `csp` gives the Content-Security-Policy for
+ * a response's nonce; an HTML page gets a fresh nonce in place of NONCE_PLACEHOLDER.
+ * @param {{ root: string, port: number, spa?: boolean, host?: string, files?: Record<string, string>, csp: (nonce: string) => string }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serveStatic({ root, port, spa = false, host = '127.0.0.1' }) {
+export async function serveStatic({ root, port, spa = false, host = '127.0.0.1', files = {}, csp }) {
   /** @type {Map<string, { body: Buffer, br?: Buffer, gzip?: Buffer, mtime: number }>} */
   const cache = new Map();
 
   /** @param {string} file */
   async function load(file) {
+    const inMemory = files[file];
+    if (inMemory !== undefined) return { body: Buffer.from(inMemory), mtime: 0 };
     const full = join(root, file);
     const info = await stat(full);
     if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOENT' });
@@ -55,9 +79,11 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1' 
     /** @type {{ body: Buffer, br?: Buffer, gzip?: Buffer, mtime: number }} */
     const entry = { body, mtime: info.mtimeMs };
     if (COMPRESSIBLE.has(extname(file)) && body.length > 512) {
+      // The build's precompressed siblings (`npm run build` writes them at maximum quality, as
+      // nginx's gzip_static serves them); compressed here only when they are missing or stale.
       Object.assign(entry, {
-        br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(body, { level: 9 }),
+        br: (await precompressed(full, info.mtimeMs, '.br')) ?? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: (await precompressed(full, info.mtimeMs, '.gz')) ?? gzipSync(body, { level: 9 }),
       });
     }
     cache.set(file, entry);
@@ -65,10 +91,10 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1' 
   }
 
   const server = createServer(async (req, res) => {
+    const nonce = randomBytes(16).toString('base64');
     const common = {
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Content-Security-Policy': "frame-ancestors 'self'",
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': csp(nonce),
       'Access-Control-Allow-Origin': '*',
       'Timing-Allow-Origin': '*',
       Vary: 'Accept-Encoding',
@@ -113,6 +139,7 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1' 
       res.end('Not found');
       return;
     }
+    if (extname(file) === '.html') entry = withNonce(entry.body, nonce);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = entry.br && /\bbr\b/.test(accept) ? 'br' : entry.gzip && /\bgzip\b/.test(accept) ? 'gzip' : undefined;
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
@@ -125,6 +152,16 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1' 
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
+
+  /**
+   * The page with this response's nonce, compressed afresh (a page is a few KB).
+   * @param {Buffer} page
+   * @param {string} nonce
+   */
+  function withNonce(page, nonce) {
+    const body = Buffer.from(page.toString('utf8').split(NONCE_PLACEHOLDER).join(nonce));
+    return { body, br: brotliCompressSync(body), gzip: gzipSync(body), mtime: 0 };
+  }
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);

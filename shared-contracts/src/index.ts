@@ -44,6 +44,7 @@ export {
   type Translations,
 } from './i18n/setup';
 export { COMMON_TRANSLATIONS } from './i18n/common';
+export { flattenTranslations, translationProblems, SAME_IN_EVERY_LANGUAGE } from './i18n/parity';
 export { MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE, messageKey, translateMessage } from './i18n/messages';
 export { theme, type Theme } from './theme';
 export { Breadcrumb, PageFrame, type Crumb } from './ui/PageFrame';

@@ -19,7 +19,8 @@ async function main() {
     return;
   }
   const { config } = result;
-  initFederation(applyOverrides(config, requestedOverrides(window.location, safeLocalStorage())));
+  const storage = safeLocalStorage();
+  initFederation(applyOverrides(config, requestedOverrides(window.location, storage), storage));
 
   const i18n = await initI18n();
   registerTranslations('common', COMMON_TRANSLATIONS);

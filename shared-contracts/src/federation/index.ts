@@ -4,3 +4,13 @@ export { REMOTES, REMOTE_NAMES, SHELL, BACKEND_PORT, isRemoteName, type RemoteNa
 export { federationShared, SHARED_SINGLETONS, type SharedConfig } from './shared';
 export { remoteFederationOptions, hostFederationOptions } from './options';
 export { remoteBuildSettings, REMOTE_REACT_OPTIONS, type BuildCommand } from './remote-build';
+export { PAGE_BUDGETS, CLIENT_NAVIGATION, MONOLITH_RATIO, KB, type PageBudget } from './budgets';
+export {
+  NONCE_PLACEHOLDER,
+  OVERRIDE_SOURCES,
+  REMOTE_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+  HSTS,
+  shellContentSecurityPolicy,
+  type PolicySources,
+} from './security-policy';

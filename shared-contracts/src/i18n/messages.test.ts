@@ -1,30 +1,18 @@
 import { ERROR_MESSAGES } from '../errors/messages';
 import { VALIDATION_MESSAGES } from '../validation/messages';
 import { MESSAGE_TRANSLATIONS, messageKey, translateMessage } from './messages';
-
-function flatten(tree: Record<string, unknown>, prefix = ''): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(tree).flatMap(([key, value]) =>
-      typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value as Record<string, unknown>, `${prefix}${key}.`)),
-    ),
-  );
-}
+import { flattenTranslations, translationProblems } from './parity';
 
 describe('MESSAGE_TRANSLATIONS', () => {
-  const en = flatten(MESSAGE_TRANSLATIONS.en);
+  const en = flattenTranslations(MESSAGE_TRANSLATIONS.en);
 
-  it.each(['so', 'sw'] as const)('has every catalogued message in %s, translated, with the same placeholders', (language) => {
-    const other = flatten(MESSAGE_TRANSLATIONS[language]);
-    expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
-    for (const [key, text] of Object.entries(other)) {
-      expect(text).not.toBe(en[key]);
-      expect(text.match(/\{\{\w+\}\}/g) ?? []).toEqual(en[key]!.match(/\{\{\w+\}\}/g) ?? []);
-    }
+  it('has every catalogued message in so and sw, translated, with the same placeholders', () => {
+    expect(translationProblems(MESSAGE_TRANSLATIONS)).toEqual([]);
   });
 
   it('keeps the exact English texts of the catalogues', () => {
-    expect(en['validation.passwordTooShort']).toBe(VALIDATION_MESSAGES.passwordTooShort.en);
-    expect(en['errors.lockedOut']).toBe(ERROR_MESSAGES.lockedOut.en);
+    expect(en.get('validation.passwordTooShort')).toBe(VALIDATION_MESSAGES.passwordTooShort.en);
+    expect(en.get('errors.lockedOut')).toBe(ERROR_MESSAGES.lockedOut.en);
   });
 });
 

@@ -2,7 +2,16 @@ import { useCallback, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { newErrorId, sanitizeMessage, type HostApi, type RuntimeConfig, type Toast } from '@marketplace/contracts';
+import {
+  ERROR_MESSAGES,
+  MESSAGES_NAMESPACE,
+  SUCCESS_MESSAGES,
+  newErrorId,
+  sanitizeMessage,
+  type HostApi,
+  type RuntimeConfig,
+  type Toast,
+} from '@marketplace/contracts';
 import { useAuthSession } from '../features/auth/useAuthSession';
 import { createSecurityLogger } from '../features/auth/security-log';
 import type { SupabaseLoader } from '../features/auth/supabase';
@@ -28,7 +37,7 @@ export function useHostApi(config: RuntimeConfig, loader: SupabaseLoader, notify
   const signOut = useCallback(async () => {
     const supabase = await client();
     if (!supabase) {
-      notify({ kind: 'error', message: t('auth.signOutUnavailable') });
+      notify({ kind: 'error', message: t(ERROR_MESSAGES.signOutNoBackend.key, { ns: MESSAGES_NAMESPACE }) });
       return;
     }
     // Home first, committed now: a guarded page still on screen when the session ends would
@@ -37,10 +46,10 @@ export function useHostApi(config: RuntimeConfig, loader: SupabaseLoader, notify
     const { error } = await supabase.auth.signOut({ scope: 'local' });
     if (error) {
       reportError(error, { action: 'sign-out' });
-      notify({ kind: 'error', message: t('auth.signOutFailed') });
+      notify({ kind: 'error', message: t(ERROR_MESSAGES.signOutFailed.key, { ns: MESSAGES_NAMESPACE }) });
       return;
     }
-    notify({ kind: 'success', message: t('auth.signedOut') });
+    notify({ kind: 'success', message: t(SUCCESS_MESSAGES.signedOut.key, { ns: MESSAGES_NAMESPACE }) });
   }, [client, notify, navigate, reportError, t]);
 
   return useMemo<HostApi>(

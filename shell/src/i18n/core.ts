@@ -23,9 +23,6 @@ export const coreTranslations: Translations = {
     },
     auth: {
       serviceUnavailable: 'Authentication Service Unavailable',
-      signOutUnavailable: 'Authentication service is not available.',
-      signOutFailed: 'Failed to sign out',
-      signedOut: 'Signed out successfully',
     },
     toast: { dismiss: 'Dismiss notification' },
     chatLauncher: { open: 'Open chat assistant', unavailable: 'The chat assistant is unavailable right now. Please call us.' },
@@ -51,9 +48,6 @@ export const coreTranslations: Translations = {
     },
     auth: {
       serviceUnavailable: 'Adeegga Xaqiijinta Lama Heli Karo',
-      signOutUnavailable: 'Adeegga xaqiijinta lama heli karo.',
-      signOutFailed: 'Ka bixitaanku wuu fashilmay',
-      signedOut: 'Si guul leh ayaad uga baxday',
     },
     toast: { dismiss: 'Xir ogeysiiska' },
     chatLauncher: { open: 'Fur caawiyaha wada-sheekaysiga', unavailable: 'Caawiyaha wada-sheekaysigu hadda lama heli karo. Fadlan na soo wac.' },
@@ -79,9 +73,6 @@ export const coreTranslations: Translations = {
     },
     auth: {
       serviceUnavailable: 'Huduma ya Uthibitishaji Haipatikani',
-      signOutUnavailable: 'Huduma ya uthibitishaji haipatikani.',
-      signOutFailed: 'Imeshindwa kutoka',
-      signedOut: 'Umetoka kwa mafanikio',
     },
     toast: { dismiss: 'Funga arifa' },
     chatLauncher: { open: 'Fungua msaidizi wa gumzo', unavailable: 'Msaidizi wa gumzo haupatikani sasa hivi. Tafadhali tupigie simu.' },

@@ -1,3 +1,4 @@
+/* eslint-disable local/no-literal-ui-text -- rendered when nothing else works (no i18n yet): all three languages at once */
 /**
  * Shown instead of the site when /env.json is missing or malformed. Deliberately plain: it must
  * render with nothing else working (no i18n, no theme), in all three languages at once.

@@ -8,7 +8,10 @@ const pulse = keyframes`
 `;
 
 const Block = styled.div<{ $slot: boolean }>`
-  ${({ $slot }) => ($slot ? 'width: 40px; height: 32px;' : `max-width: 1200px; margin: ${theme.space(6)} auto; padding: 0 ${theme.space(4)};`)}
+  /* A page's skeleton is at least a screen tall (as index.html's static frame): the footer stays
+     below the fold until the content arrives, instead of being pushed down in view by it. */
+  ${({ $slot }) =>
+    $slot ? 'width: 40px; height: 32px;' : `max-width: 1200px; min-height: 100vh; margin: ${theme.space(6)} auto; padding: 0 ${theme.space(4)};`}
   span {
     display: block;
     height: ${({ $slot }) => ($slot ? '32px' : '18px')};

@@ -271,4 +271,31 @@ describe('applyOverrides', () => {
     expect(messages.some((m) => m.includes('"mfe_unknown"') && m.includes('unknown remote'))).toBe(true);
     expect(messages.some((m) => m.includes('"mfe_support"') && m.includes('must point at mf-manifest.json'))).toBe(true);
   });
+
+  it('removes a refused override from storage with a warning, and keeps an accepted one', () => {
+    const storage = new MemoryStorage();
+    storage.setItem(`${OVERRIDE_STORAGE_PREFIX}mfe_search`, 'http://evil.example/mf-manifest.json');
+    storage.setItem(`${OVERRIDE_STORAGE_PREFIX}mfe_account`, 'http://localhost:3104/mf-manifest.json');
+    const config = localRuntimeConfig();
+    const urls = applyOverrides(config, requestedOverrides(at(''), storage), storage);
+    expect(urls.mfe_search).toBe(config.remotes.mfe_search);
+    expect(storage.getItem(`${OVERRIDE_STORAGE_PREFIX}mfe_search`)).toBeNull();
+    expect(storage.getItem(`${OVERRIDE_STORAGE_PREFIX}mfe_account`)).toBe('http://localhost:3104/mf-manifest.json');
+    const refusal = warn.mock.calls.map(([m]) => String(m)).find((m) => m.includes('refused'));
+    expect(refusal).toContain(`removed ${OVERRIDE_STORAGE_PREFIX}mfe_search from localStorage`);
+    // The next page load asks for nothing.
+    expect(requestedOverrides(at(''), storage)).toEqual([['mfe_account', 'http://localhost:3104/mf-manifest.json']]);
+  });
+
+  it('production: a query-parameter override is refused and not left in storage', () => {
+    const storage = new MemoryStorage();
+    const requested = requestedOverrides(at(`?mf-override=mfe_search@${DEV_URL}`), storage);
+    applyOverrides(production(), requested, storage);
+    expect(storage.length).toBe(0);
+  });
+
+  it('a blocked storage does not stop the refusal', () => {
+    expect(applyOverrides(production(), [['mfe_search', DEV_URL]], blockedStorage())).toEqual(production().remotes);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('refused');
+  });
 });

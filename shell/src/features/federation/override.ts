@@ -56,17 +56,32 @@ export function requestedOverrides(location: Location, storage: Storage | undefi
   return [...found];
 }
 
-/** The manifest URL of each remote after the accepted overrides; refusals are logged. */
-export function applyOverrides(config: RuntimeConfig, requested: Array<[string, string]>): Record<RemoteName, string> {
+/**
+ * The manifest URL of each remote after the accepted overrides. A refused one is logged and
+ * removed from storage, so it does not come back on every page load.
+ */
+export function applyOverrides(config: RuntimeConfig, requested: Array<[string, string]>, storage?: Storage): Record<RemoteName, string> {
   const urls = { ...config.remotes };
   for (const [remote, url] of requested) {
     const decision = judgeOverride(remote, url, config.allowOverrides);
     if (decision.accepted) {
       urls[decision.remote] = decision.url;
       console.warn(`[federation] override: ${decision.remote} is loaded from ${decision.url}`);
-    } else {
-      console.warn(`[federation] override refused for "${remote}" (${url}): ${decision.reason}`);
+      continue;
     }
+    let removed = false;
+    try {
+      const key = OVERRIDE_STORAGE_PREFIX + remote;
+      if (storage && storage.getItem(key) !== null) {
+        storage.removeItem(key);
+        removed = true;
+      }
+    } catch {
+      // Storage blocked: nothing was kept there either.
+    }
+    console.warn(
+      `[federation] override refused for "${remote}" (${url}): ${decision.reason}${removed ? `; removed ${OVERRIDE_STORAGE_PREFIX}${remote} from localStorage` : ''}`,
+    );
   }
   return urls;
 }

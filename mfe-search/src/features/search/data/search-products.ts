@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { z } from 'zod/v3';
 import { catalogImageUrl, type CategorySlug } from '@marketplace/contracts';
 import { PAGE_SIZE, type SearchFilters } from '../model/address';
 

@@ -42,6 +42,8 @@ const LinkList = styled.ul`
   > li > a, > li > button {
     display: inline-flex;
     align-items: center;
+    /* WCAG 2.5.8: a target is at least 24 × 24 px. */
+    min-height: 24px;
     gap: ${theme.space(1)};
     padding: ${theme.space(1)} ${theme.space(2)};
     border: 0;
@@ -77,6 +79,9 @@ const Promo = styled.p`
   letter-spacing: 0.04em;
   .dot { opacity: 0.6; }
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
     padding: 2px ${theme.space(1)};
     border-radius: 4px;
     color: ${theme.color.accent};

@@ -1,0 +1,33 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt']);
+const MIN_BYTES = 512;
+
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of a build, once at
+ * build time, so servers send the smallest bytes without compressing per request (nginx's
+ * `gzip_static`, the static server of `npm start`). Returns the files written.
+ */
+export async function precompress(dir: string): Promise<number> {
+  const files = (await readdir(dir, { recursive: true })).filter((f) => COMPRESSIBLE.has(extname(f)));
+  let written = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const full = join(dir, file);
+      if ((await stat(full)).size < MIN_BYTES) return;
+      const body = await readFile(full);
+      const [br, gzipped] = await Promise.all([
+        brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        gz(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gzipped)]);
+      written += 2;
+    }),
+  );
+  return written;
+}

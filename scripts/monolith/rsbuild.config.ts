@@ -1,0 +1,29 @@
+// The monolith comparison build (issue 13): the same shell and the same remotes' exposed modules
+// compiled into one ordinary Rsbuild app, no federation, code-split per route (each exposed
+// module is its own lazy chunk, as a team would split routes). `npm run bench` loads it beside the
+// composed site. Build: `npm run build:monolith`.
+import { resolve } from 'node:path';
+import { defineConfig, rspack } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const SHELL_REGISTRY = resolve(ROOT, 'shell/src/features/federation/registry');
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  // The shell's bootstrap directly: without federation there are no shares to negotiate first.
+  source: { entry: { index: resolve(ROOT, 'shell/src/bootstrap.tsx') } },
+  html: { template: resolve(ROOT, 'shell/index.html'), title: 'District Market' },
+  output: { distPath: { root: resolve(import.meta.dirname, 'dist') }, assetPrefix: '/', dataUriLimit: 0 },
+  tools: {
+    rspack: {
+      // The shell loads remotes through its federation registry; here the same calls resolve to
+      // the exposed modules compiled in.
+      plugins: [
+        new rspack.NormalModuleReplacementPlugin(/registry$/, (resource) => {
+          if (resolve(resource.context, resource.request) === SHELL_REGISTRY) resource.request = resolve(import.meta.dirname, 'src/registry.ts');
+        }),
+      ],
+    },
+  },
+});

@@ -1,0 +1,62 @@
+// The composed site as the images serve it: Debian's nginx with each app's nginx.conf on its
+// DESIGN.md port (the shell's env.json and CSP written by the image's entrypoint script), plus the
+// in-memory backend. `npm run test:e2e:nginx` runs the Playwright suite against it.
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { localRuntimeConfig } from '@marketplace/contracts';
+import { runUntilStopped } from './lib/run';
+import { APPS } from './lib/apps';
+import { E2E_BACKEND_FILE, startLocalBackend } from './lib/backend';
+import { preparePrefix, startNginx, type Prefix, type Running } from './lib/nginx';
+
+runUntilStopped(async () => {
+  for (const app of APPS) {
+    if (!existsSync(join(app.dist, app === APPS[0] ? 'index.html' : 'mf-manifest.json'))) {
+      throw new Error(`${app.folder} has no production build: run \`npm run build\` first`);
+    }
+  }
+  const lifted = { max: 100_000, windowSeconds: 60 };
+  const backend = await startLocalBackend({
+    inMemory: true,
+    quiet: true,
+    rateLimits: { authPerIp: lifted, authPerEmail: lifted, refreshPerSession: lifted, emailPerAddress: lifted },
+  });
+  mkdirSync(dirname(E2E_BACKEND_FILE), { recursive: true });
+  writeFileSync(E2E_BACKEND_FILE, JSON.stringify({ url: backend.url, serviceKey: backend.serviceKey }), { mode: 0o600 });
+
+  // The shell's files are copied, as the image holds them, so its env.json never touches dist/.
+  const shellRoot = mkdtempSync(join(tmpdir(), 'nginx-shell-www-'));
+  chmodSync(shellRoot, 0o755); // nginx workers run as nobody when started by root
+  const started: Array<{ prefix: Prefix; running?: Running }> = [];
+  const stop = async () => {
+    await Promise.all(started.map(async ({ prefix, running }) => {
+      await running?.stop();
+      prefix.remove();
+    }));
+    rmSync(shellRoot, { recursive: true, force: true });
+  };
+  try {
+    for (const app of APPS) {
+      const isShell = app === APPS[0];
+      if (isShell) cpSync(app.dist, shellRoot, { recursive: true });
+      const prefix = preparePrefix(
+        { folder: app.folder, isShell },
+        { port: app.port, root: isShell ? shellRoot : app.dist, config: localRuntimeConfig('localhost', backend.supabase) },
+      );
+      const entry: { prefix: Prefix; running?: Running } = { prefix };
+      started.push(entry);
+      entry.running = await startNginx(prefix, app.port);
+    }
+  } catch (error) {
+    await stop();
+    await backend.close();
+    throw error;
+  }
+  console.log(`composed site ready on nginx at http://localhost:${APPS[0]!.port} (backend ${backend.url})`);
+  return async () => {
+    await stop();
+    await backend.close();
+    rmSync(E2E_BACKEND_FILE, { force: true });
+  };
+});
