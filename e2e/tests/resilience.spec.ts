@@ -6,7 +6,7 @@ import { bringBack, clearRenderFault, expectRemote, injectRenderFault, navigateI
 const CASES: Array<{ remote: RemoteName; path: string; heading: string; other: { path: string; remote: RemoteName } }> = [
   { remote: 'mfe_catalog', path: '/products', heading: 'All Products', other: { path: '/faq', remote: 'mfe_support' } },
   { remote: 'mfe_search', path: '/search?q=dress', heading: 'Search results', other: { path: '/', remote: 'mfe_catalog' } },
-  { remote: 'mfe_cart_checkout', path: '/checkout', heading: 'Checkout', other: { path: '/login', remote: 'mfe_account' } },
+  { remote: 'mfe_cart_checkout', path: '/cart', heading: 'Shopping Cart', other: { path: '/login', remote: 'mfe_account' } },
   { remote: 'mfe_account', path: '/login', heading: 'Login', other: { path: '/cart', remote: 'mfe_cart_checkout' } },
   { remote: 'mfe_support', path: '/faq', heading: 'Frequently Asked Questions', other: { path: '/search?q=tv', remote: 'mfe_search' } },
 ];

@@ -4,23 +4,24 @@ import { expectRemote } from '../support/site';
 
 /** Every route of spec section 2, the app that must render it, and the page's heading. */
 const ROUTES: Array<{ path: string; app: RemoteName | 'not-found'; heading: string | RegExp }> = [
-  { path: '/', app: 'mfe_catalog', heading: 'Home' },
+  { path: '/', app: 'mfe_catalog', heading: "Shop Nairobi's district vendors, delivered to your door" },
   { path: '/products', app: 'mfe_catalog', heading: 'All Products' },
   { path: '/deals', app: 'mfe_catalog', heading: "Today's Deals" },
   { path: '/vendors', app: 'mfe_catalog', heading: 'Vendors' },
   { path: '/categories', app: 'mfe_catalog', heading: 'Categories' },
   { path: '/category/electronics', app: 'mfe_catalog', heading: 'Electronics' },
   { path: '/category/no-such-category', app: 'mfe_catalog', heading: 'All Products' },
-  { path: '/vendor/mama-africa-fashions', app: 'mfe_catalog', heading: 'mama africa fashions' },
+  { path: '/vendor/mama-africa-fashions', app: 'mfe_catalog', heading: 'Mama Africa Fashions' },
   { path: '/vendor/register', app: 'mfe_catalog', heading: 'Start Selling' },
   { path: '/vendor/info', app: 'mfe_catalog', heading: 'Learn More About Selling' },
-  { path: '/product/fp-1', app: 'mfe_catalog', heading: 'Product' },
+  { path: '/product/fp-1', app: 'mfe_catalog', heading: 'Kitenge Print Maxi Dress' },
   { path: '/search?q=dress', app: 'mfe_search', heading: 'Search results' },
   { path: '/login', app: 'mfe_account', heading: 'Login' },
   { path: '/register', app: 'mfe_account', heading: 'Sign Up' },
   { path: '/forgot-password', app: 'mfe_account', heading: 'Forgot Password' },
   { path: '/cart', app: 'mfe_cart_checkout', heading: 'Shopping Cart' },
-  { path: '/checkout', app: 'mfe_cart_checkout', heading: 'Checkout' },
+  // An empty cart has nothing to check out: the checkout sends the shopper to the cart.
+  { path: '/checkout', app: 'mfe_cart_checkout', heading: 'Shopping Cart' },
   { path: '/contact', app: 'mfe_support', heading: 'Contact Us' },
   { path: '/about', app: 'mfe_support', heading: 'About Us' },
   { path: '/faq', app: 'mfe_support', heading: 'Frequently Asked Questions' },
