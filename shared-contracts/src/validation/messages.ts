@@ -14,6 +14,7 @@ export const VALIDATION_MESSAGES = {
   passwordLowercase: { key: 'validation.passwordLowercase', en: 'Password must contain at least one lowercase letter' },
   passwordNumber: { key: 'validation.passwordNumber', en: 'Password must contain at least one number' },
   passwordSpecial: { key: 'validation.passwordSpecial', en: 'Password must contain at least one special character' },
+  passwordTooLong: { key: 'validation.passwordTooLong', en: 'Password must be no longer than 72 characters' },
   passwordsDoNotMatch: { key: 'validation.passwordsDoNotMatch', en: 'Passwords do not match' },
   emailRequired: { key: 'validation.emailRequired', en: 'Email is required' },
   emailInvalid: { key: 'validation.emailInvalid', en: 'Please enter a valid email address' },

@@ -91,3 +91,12 @@ describe('one rule for the form and the backend', () => {
     },
   );
 });
+
+describe('the upper bound the backend enforces', () => {
+  it('refuses a password over 72 bytes, counting bytes as bcrypt does', () => {
+    expect(passwordProblems(`Aa1!${'x'.repeat(68)}`)).toEqual([]);
+    expect(passwordProblems(`Aa1!${'x'.repeat(69)}`)).toEqual(['Password must be no longer than 72 characters']);
+    // 'é' is two bytes in UTF-8: 4 + 2 × 35 = 74 bytes.
+    expect(passwordProblems(`Aa1!${'é'.repeat(35)}`)).toEqual(['Password must be no longer than 72 characters']);
+  });
+});

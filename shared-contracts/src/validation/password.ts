@@ -1,7 +1,7 @@
 import { z } from 'zod/v3';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { CHARACTER_SETS, containsCharacterOf, PASSWORD_POLICY } from './password-policy';
-import { charLength } from './text';
+import { CHARACTER_SETS, containsCharacterOf, PASSWORD_MAX_BYTES, PASSWORD_POLICY } from './password-policy';
+import { charLength, utf8Length } from './text';
 
 export interface PasswordRule {
   /** The spec's message for an unmet rule, also the requirement's label. */
@@ -23,10 +23,15 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   { message: M.passwordSpecial.en, test: (password) => containsCharacterOf(password, CHARACTER_SETS.symbols) },
 ];
 
-/** Every unmet strength rule; an empty password is only 'Password is required'. */
+/**
+ * Every unmet strength rule, and the backend's upper bound (bcrypt reads 72 bytes, so Supabase
+ * Auth refuses longer passwords); an empty password is only 'Password is required'.
+ */
 export function passwordProblems(password: string): string[] {
   if (password === '') return [M.passwordRequired.en];
-  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+  const problems = PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message);
+  if (utf8Length(password) > PASSWORD_MAX_BYTES) problems.push(M.passwordTooLong.en);
+  return problems;
 }
 
 /** A password being chosen (registration): every strength rule. Never trimmed or altered. */

@@ -1,4 +1,5 @@
 import { charLength, stripInvisible, truncateChars } from './text';
+import { utf8Length } from './text';
 
 describe('charLength', () => {
   it('counts code points', () => {
@@ -28,5 +29,15 @@ describe('stripInvisible', () => {
   it('keeps joiners, which emoji and some scripts need, and ordinary spaces', () => {
     const family = '👩\u200D👩\u200D👧';
     expect(stripInvisible(`a ${family} b\u200Cc`)).toBe(`a ${family} b\u200Cc`);
+  });
+});
+
+describe('utf8Length', () => {
+  it('counts UTF-8 bytes per code point', () => {
+    expect(utf8Length('')).toBe(0);
+    expect(utf8Length('a')).toBe(1);
+    expect(utf8Length('é')).toBe(2);
+    expect(utf8Length('€')).toBe(3);
+    expect(utf8Length('😀')).toBe(4);
   });
 });

@@ -26,3 +26,13 @@ const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g;
 export function stripInvisible(text: string): string {
   return text.replace(CONTROL_CHARACTERS, '').replace(INVISIBLE_CONTROLS, '');
 }
+
+/** Bytes of the text in UTF-8 (what bcrypt and Supabase Auth count), without needing TextEncoder. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const character of text) {
+    const code = character.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
