@@ -95,6 +95,10 @@ test("the FAQ filters to 'No results found' and back, and a deep link opens its 
 
 test("the home page's support panel calls the support line and prefills the messaging greeting in the shopper's language", async ({ page }) => {
   await page.goto('/');
+  await expectRemote(page, 'mfe_catalog');
+  // The panel is fetched only when the shopper scrolls near it.
+  await expect(page.locator('[data-remote="mfe-support"]')).toHaveCount(0);
+  await page.locator('[data-secondary-region="mfe_support"]').scrollIntoViewIfNeeded();
   const panel = page.getByTestId('support-panel');
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+254700000000');

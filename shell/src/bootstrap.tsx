@@ -4,6 +4,7 @@ import { loadRuntimeConfig } from './features/config/load-config';
 import { ConfigError } from './features/config/ConfigError';
 import { applyOverrides, requestedOverrides } from './features/federation/override';
 import { initFederation } from './features/federation/registry';
+import { preloadPageRemote } from './features/federation/preload';
 import { translations } from './i18n/translations';
 import { App } from './app/App';
 
@@ -21,6 +22,7 @@ async function main() {
   const { config } = result;
   const storage = safeLocalStorage();
   initFederation(applyOverrides(config, requestedOverrides(window.location, storage), storage));
+  preloadPageRemote(window.location.pathname);
 
   const i18n = await initI18n();
   registerTranslations('common', COMMON_TRANSLATIONS);

@@ -1,4 +1,4 @@
-import { bus, createEventBus, EVENTS, type EventBus, type EventPayload, type InvalidEventReporter } from './bus';
+import { bus, createEventBus, EVENTS, keptEventKey, type EventBus, type EventPayload, type InvalidEventReporter } from './bus';
 import type { ProductSummary } from '../entities';
 
 const product: ProductSummary = {
@@ -12,7 +12,7 @@ const product: ProductSummary = {
 
 function setup(): { events: EventBus; report: jest.MockedFunction<InvalidEventReporter> } {
   const report = jest.fn<void, [string, string]>();
-  return { events: createEventBus(report), report };
+  return { events: createEventBus(report, null), report };
 }
 
 /** Publishes a payload the type system would refuse, as a remote built from an older contract could. */
@@ -332,5 +332,55 @@ describe('the page bus', () => {
     other?.publish('support:chat-open', { source: 'other-copy' });
     off();
     expect(handler).toHaveBeenCalledWith({ source: 'other-copy' }, expect.anything());
+  });
+});
+
+describe('queued events (cart:item-added): published before the owner subscribes', () => {
+  it('wait and reach the first subscriber in order, once', () => {
+    const { events } = setup();
+    events.publish('cart:item-added', { product, quantity: 1 });
+    events.publish('cart:item-added', { product, quantity: 2 });
+    const first = jest.fn();
+    events.subscribe('cart:item-added', first);
+    expect(first.mock.calls.map(([payload]) => payload.quantity)).toEqual([1, 2]);
+    const second = jest.fn();
+    events.subscribe('cart:item-added', second);
+    expect(second).not.toHaveBeenCalled();
+  });
+
+  it('are not queued for an event without the flag', () => {
+    const { events } = setup();
+    events.publish('support:chat-open', { source: 'early' });
+    const handler = jest.fn();
+    events.subscribe('support:chat-open', handler);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('kept events (cart:changed): the last envelope outlives the page', () => {
+  afterEach(() => localStorage.clear());
+
+  it('a new bus (the next page load) answers last() from storage before anyone publishes', () => {
+    createEventBus(jest.fn(), localStorage).publish('cart:changed', { count: 4, subtotal: 9000 });
+    const next = createEventBus(jest.fn(), localStorage);
+    expect(next.last('cart:changed')?.payload).toEqual({ count: 4, subtotal: 9000 });
+    expect(next.last('support:chat-open')).toBeUndefined();
+  });
+
+  it.each([
+    ['not JSON', '{oops'],
+    ['an invalid payload', JSON.stringify({ name: 'cart:changed', version: 1, at: 1, payload: { count: -1, subtotal: 0 } })],
+    ['another version', JSON.stringify({ name: 'cart:changed', version: 2, at: 1, payload: { count: 1, subtotal: 0 } })],
+  ])('a stored envelope that is %s is ignored and removed', (_label, raw) => {
+    localStorage.setItem(keptEventKey('cart:changed'), raw);
+    expect(createEventBus(jest.fn(), localStorage).last('cart:changed')).toBeUndefined();
+    expect(localStorage.getItem(keptEventKey('cart:changed'))).toBeNull();
+  });
+
+  it('a storage that throws costs only persistence', () => {
+    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    const events = createEventBus(jest.fn(), blocked);
+    expect(events.publish('cart:changed', { count: 1, subtotal: 1 })).toBe(true);
+    expect(events.last('cart:changed')?.payload.count).toBe(1);
   });
 });

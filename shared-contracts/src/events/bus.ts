@@ -1,20 +1,27 @@
 import mitt from 'mitt';
 import { z } from 'zod/v3';
 import { productSummarySchema, userSchema } from '../entities';
+import { browserStorage } from '../storage';
 
 /**
  * Cross-team events. Each name says owner and fact; each payload is a zod schema checked where it
  * crosses a team boundary (on publish and again on delivery, since the two sides are built and
  * deployed separately). A change to a payload's shape bumps its version.
+ *
+ * `queued`: published before anyone subscribes (the owner's code loads after first paint), the
+ * events wait and reach the first subscriber. `kept`: the last envelope outlives the page (local
+ * storage), so `last()` answers at start-up, before the owner's code has loaded.
  */
 export const EVENTS = {
   'cart:item-added': {
     version: 1,
     schema: z.object({ product: productSummarySchema, quantity: z.number().int().min(1).max(99) }),
+    queued: true,
   },
   'cart:changed': {
     version: 1,
     schema: z.object({ count: z.number().int().nonnegative(), subtotal: z.number().finite().nonnegative() }),
+    kept: true,
   },
   'auth:changed': {
     version: 1,
@@ -27,6 +34,11 @@ export const EVENTS = {
 } as const;
 
 export type EventName = keyof typeof EVENTS;
+type EventSpec = { version: number; schema: z.ZodTypeAny; queued?: boolean; kept?: boolean };
+const spec = (name: EventName): EventSpec => EVENTS[name];
+
+/** Where a `kept` event's last envelope is stored. */
+export const keptEventKey = (name: EventName) => `marketplace:event:${name}`;
 export type EventPayload<N extends EventName> = z.infer<(typeof EVENTS)[N]['schema']>;
 
 export interface Envelope<N extends EventName = EventName> {
@@ -61,10 +73,36 @@ function check(name: EventName, envelope: unknown): { ok: true; value: Envelope 
   return { ok: true, value: { ...(envelope as Envelope), payload: parsed.data } };
 }
 
-export function createEventBus(report: InvalidEventReporter = defaultReporter): EventBus {
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+export function createEventBus(report: InvalidEventReporter = defaultReporter, storage: Storage | null = browserStorage('local')): EventBus {
   // mitt carries raw envelopes; validation wraps both ends so a bad payload is never half-delivered.
   const emitter = mitt<Record<string, unknown>>();
   const lastSeen = new Map<EventName, Envelope>();
+  const waiting = new Map<EventName, Envelope[]>();
+  for (const name of Object.keys(EVENTS) as EventName[]) {
+    if (spec(name).kept) restore(name);
+  }
+
+  /** A stored envelope is checked like any other: storage is as untrusted as another team. */
+  function restore(name: EventName): void {
+    try {
+      const raw = storage?.getItem(keptEventKey(name));
+      if (raw == null) return;
+      const result = check(name, parseJson(raw));
+      if (result.ok && result.value.name === name) lastSeen.set(name, result.value);
+      else storage?.removeItem(keptEventKey(name));
+    } catch {
+      // Blocked storage: the event is simply not known yet.
+    }
+  }
+
   return {
     publish(name, payload) {
       const envelope = { name, version: EVENTS[name].version, at: Date.now(), payload };
@@ -74,6 +112,17 @@ export function createEventBus(report: InvalidEventReporter = defaultReporter): 
         return false;
       }
       lastSeen.set(name, result.value);
+      if (spec(name).kept) {
+        try {
+          storage?.setItem(keptEventKey(name), JSON.stringify(result.value));
+        } catch {
+          // Full or blocked storage: the event is still delivered, only not kept.
+        }
+      }
+      if (spec(name).queued && !emitter.all.get(name)?.length) {
+        waiting.set(name, [...(waiting.get(name) ?? []), result.value]);
+        return true;
+      }
       emitter.emit(name, result.value);
       return true;
     },
@@ -87,6 +136,9 @@ export function createEventBus(report: InvalidEventReporter = defaultReporter): 
         handler(result.value.payload as EventPayload<typeof name>, result.value as Envelope<typeof name>);
       };
       emitter.on(name, listener);
+      const queued = waiting.get(name);
+      waiting.delete(name);
+      for (const envelope of queued ?? []) emitter.emit(name, envelope);
       return () => emitter.off(name, listener);
     },
     last(name) {

@@ -19,6 +19,8 @@ interface Props {
    * screen while the fragment is unavailable.
    */
   slotFallback?: ReactNode;
+  /** Shown while the fragment loads instead of a skeleton (a stand-in of the same size). */
+  loading?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * contains both a failed load and a render error behind the spec's error screen. Nothing a remote
  * does here can take down the shell or another region.
  */
-export function RemoteRegion({ remote, module, slotFallback }: Props) {
+export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
   const slot = slotFallback !== undefined;
   const host = useHost();
   // The host changes with every auth event; a load in flight must not restart for that.
@@ -68,7 +70,7 @@ export function RemoteRegion({ remote, module, slotFallback }: Props) {
     setAttempt((n) => n + 1);
   }, [remote]);
 
-  if (state.status === 'loading') return <RegionSkeleton slot={slot} remote={remote} />;
+  if (state.status === 'loading') return loading ?? <RegionSkeleton slot={slot} remote={remote} />;
   if (state.status === 'failed') {
     return slot ? slotFallback : <ErrorScreen errorId={state.errorId} onRetry={retryLoad} region={remote} />;
   }

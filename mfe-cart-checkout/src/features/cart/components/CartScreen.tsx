@@ -9,6 +9,14 @@ import { useUndoRemove } from '../hooks/useUndoRemove';
 import { LineNoteText } from './LineNoteText';
 import { OrderSummaryPanel } from './OrderSummaryPanel';
 
+/**
+ * At least a screen tall, as the shell's loading skeleton before it: a short cart (empty, or one
+ * line) would otherwise pull the footer up into view when it replaces the skeleton.
+ */
+const Screen = styled.div`
+  min-height: 100vh;
+`;
+
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
@@ -92,71 +100,75 @@ export function CartScreen() {
 
   if (state.lines.length === 0) {
     return (
-      <PageFrame title={title}>
-        {undoStatus}
-        <p>{t('cart.empty')}</p>
-        <Link to={paths.products()}>{t('cart.browse')}</Link>
-      </PageFrame>
+      <Screen>
+        <PageFrame title={title}>
+          {undoStatus}
+          <p>{t('cart.empty')}</p>
+          <Link to={paths.products()}>{t('cart.browse')}</Link>
+        </PageFrame>
+      </Screen>
     );
   }
 
   return (
-    <PageFrame title={title}>
-      <p data-testid="cart-count">{t('cart.itemCount', { count })}</p>
-      {priceChanged && <Notice role="alert">{t('cart.pricesUpdated')}</Notice>}
-      {undoStatus}
-      <Layout>
-        <LineList aria-label={t('cart.lines')}>
-          {state.lines.map(({ product, quantity }) => {
-            const note = state.notes[product.id];
-            return (
-              <li key={product.id} data-line-id={product.id} data-unavailable={note?.kind === 'unavailable'}>
-                <img src={product.image} alt={product.name} />
-                <div>
-                  <span className="name">{product.name}</span>
-                  <span className="category">{t(`common:categories.${product.category}`, { defaultValue: product.category })}</span>
-                  <div data-testid="line-price">{formatMoney(product.price, product.currency)}</div>
-                  <LineNoteText note={note} price={product.price} />
-                </div>
-                <div>
-                  <div className="controls">
-                    <button
-                      type="button"
-                      aria-label={t('cart.decrease', { name: product.name })}
-                      onClick={() => (quantity <= 1 ? remove(product.id) : cart.setQuantity(product.id, quantity - 1))}
-                    >
-                      −
-                    </button>
-                    <span aria-label={t('cart.quantity')} data-testid="line-quantity">
-                      {quantity}
-                    </span>
-                    <button
-                      type="button"
-                      aria-label={t('cart.increase', { name: product.name })}
-                      disabled={quantity >= LINE_QUANTITY_MAX}
-                      onClick={() => cart.setQuantity(product.id, quantity + 1)}
-                    >
-                      +
-                    </button>
-                    <button type="button" aria-label={t('cart.remove', { name: product.name })} onClick={() => remove(product.id)}>
-                      ✕
-                    </button>
+    <Screen>
+      <PageFrame title={title}>
+        <p data-testid="cart-count">{t('cart.itemCount', { count })}</p>
+        {priceChanged && <Notice role="alert">{t('cart.pricesUpdated')}</Notice>}
+        {undoStatus}
+        <Layout>
+          <LineList aria-label={t('cart.lines')}>
+            {state.lines.map(({ product, quantity }) => {
+              const note = state.notes[product.id];
+              return (
+                <li key={product.id} data-line-id={product.id} data-unavailable={note?.kind === 'unavailable'}>
+                  <img src={product.image} alt={product.name} />
+                  <div>
+                    <span className="name">{product.name}</span>
+                    <span className="category">{t(`common:categories.${product.category}`, { defaultValue: product.category })}</span>
+                    <div data-testid="line-price">{formatMoney(product.price, product.currency)}</div>
+                    <LineNoteText note={note} price={product.price} />
                   </div>
-                  <p className="line-total" aria-label={t('cart.lineTotal')} data-testid="line-total">
-                    {formatMoney(roundMoney(product.price * quantity), product.currency)}
-                  </p>
-                </div>
-              </li>
-            );
-          })}
-        </LineList>
-        <OrderSummaryPanel summary={summary}>
-          <Actions>
-            <Link to={paths.checkout()}>{t('cart.checkout')}</Link>
-            <Link to={paths.home()}>{t('cart.continue')}</Link>
-          </Actions>
-        </OrderSummaryPanel>
-      </Layout>
-    </PageFrame>
+                  <div>
+                    <div className="controls">
+                      <button
+                        type="button"
+                        aria-label={t('cart.decrease', { name: product.name })}
+                        onClick={() => (quantity <= 1 ? remove(product.id) : cart.setQuantity(product.id, quantity - 1))}
+                      >
+                        −
+                      </button>
+                      <span aria-label={t('cart.quantity')} data-testid="line-quantity">
+                        {quantity}
+                      </span>
+                      <button
+                        type="button"
+                        aria-label={t('cart.increase', { name: product.name })}
+                        disabled={quantity >= LINE_QUANTITY_MAX}
+                        onClick={() => cart.setQuantity(product.id, quantity + 1)}
+                      >
+                        +
+                      </button>
+                      <button type="button" aria-label={t('cart.remove', { name: product.name })} onClick={() => remove(product.id)}>
+                        ✕
+                      </button>
+                    </div>
+                    <p className="line-total" aria-label={t('cart.lineTotal')} data-testid="line-total">
+                      {formatMoney(roundMoney(product.price * quantity), product.currency)}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </LineList>
+          <OrderSummaryPanel summary={summary}>
+            <Actions>
+              <Link to={paths.checkout()}>{t('cart.checkout')}</Link>
+              <Link to={paths.home()}>{t('cart.continue')}</Link>
+            </Actions>
+          </OrderSummaryPanel>
+        </Layout>
+      </PageFrame>
+    </Screen>
   );
 }

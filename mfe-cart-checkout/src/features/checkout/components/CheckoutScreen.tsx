@@ -21,6 +21,11 @@ import { CompleteStep } from './CompleteStep';
 import { PaymentStatus } from './PaymentStatus';
 import { focusFirstInvalid } from './Field';
 
+/** Holds the page's screen-tall place while the shopper is sent on, so the footer never shows. */
+const Leaving = styled.div`
+  min-height: 100vh;
+`;
+
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
@@ -155,7 +160,7 @@ export function CheckoutScreen() {
 
   // Nothing to check out: back to the cart. Only while /checkout is the page: the shell may still
   // show this region for a moment after the shopper has followed a link elsewhere.
-  if (state.lines.length === 0 && !completed) return pathname === paths.checkout() ? <Navigate to={paths.cart()} replace /> : null;
+  if (state.lines.length === 0 && !completed) return <Leaving>{pathname === paths.checkout() && <Navigate to={paths.cart()} replace />}</Leaving>;
 
   const title = t('common:pages.checkout');
   const stepId = STEPS[step - 1] ?? 'review';

@@ -7,6 +7,14 @@ import type { ResultsState } from '../hooks/useSearchResults';
 import { ResultCard } from './ResultCard';
 import { button, focusVisible, secondaryButton } from './styles';
 
+/**
+ * While results load, the section is a screen tall, as a page of results is: the footer stays
+ * below the fold instead of showing and being pushed away when the cards arrive.
+ */
+const Section = styled.section<{ $busy: boolean }>`
+  min-height: ${({ $busy }) => ($busy ? '100vh' : '0')};
+`;
+
 const Header = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -68,9 +76,12 @@ export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry,
   const sortId = useId();
   const total = state.status === 'ready' ? state.page.total : null;
   const pages = total !== null ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : 1;
+  const busy = state.status === 'loading' || analyzing;
+  // 'idle' is also the first render of a search, before its request starts.
+  const waiting = busy || state.status === 'idle';
 
   return (
-    <section aria-label={t('results.list')} aria-busy={state.status === 'loading' || analyzing}>
+    <Section aria-label={t('results.list')} aria-busy={busy} $busy={waiting}>
       <Header>
         <p role="status">{total !== null && !analyzing ? t('results.count', { count: total }) : ''}</p>
         <label htmlFor={sortId}>
@@ -127,6 +138,6 @@ export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry,
           )}
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }

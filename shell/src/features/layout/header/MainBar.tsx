@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { FRAGMENTS, paths, theme } from '@marketplace/contracts';
-import { RemoteRegion } from '../../federation/RemoteRegion';
-import { CartIcon } from '../icons';
+import { paths, theme } from '@marketplace/contracts';
 import { focusRing, media } from '../styles';
 import { CategoriesMenu } from './CategoriesMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
+import { MiniCartSlot } from './MiniCartSlot';
 
 /** Narrower screens put the search box on a row of its own. */
 export const SINGLE_ROW_FROM = 1200;
@@ -89,18 +88,6 @@ const Actions = styled.div`
   gap: ${theme.space(2)};
 `;
 
-const CartFallback = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  color: ${theme.color.text};
-  &:hover { background: #f3f4f6; }
-  ${focusRing}
-`;
-
 /** Logo, main navigation, search and the cart; `menuButton` is the mobile menu's toggle. */
 export function MainBar({ compact, menuButton }: { compact: boolean; menuButton: ReactNode }) {
   const { t } = useTranslation(['shell', 'common']);
@@ -122,16 +109,7 @@ export function MainBar({ compact, menuButton }: { compact: boolean; menuButton:
           <HeaderSearch withImageSearch iconSubmit />
         </Search>
         <Actions>
-          {/* The cart remote renders icon and badge; the plain link stands in while it is down. */}
-          <RemoteRegion
-            remote={FRAGMENTS.miniCart.app}
-            module={FRAGMENTS.miniCart.module}
-            slotFallback={
-              <CartFallback to={paths.cart()} aria-label={t('header.cart')}>
-                <CartIcon size={24} />
-              </CartFallback>
-            }
-          />
+          <MiniCartSlot />
           {menuButton}
         </Actions>
       </Inner>
