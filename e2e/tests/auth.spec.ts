@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectRemote } from '../support/site';
-
-const DEMO = { email: 'demo@district.market', password: 'Demo!2345' };
+import { DEMO, accountNav, signInWithForm } from '../support/account';
 
 /** Signs in against the local backend (real auth server) and stores the session as supabase-js does. */
 async function signInAsDemo(page: Page): Promise<void> {
@@ -17,12 +16,20 @@ async function signInAsDemo(page: Page): Promise<void> {
 }
 
 test('signed out: /orders and /profile send the shopper to /login, and back after signing in', async ({ page }) => {
-  await page.goto('/orders');
-  await expect(page).toHaveURL(/\/login$/);
-  await expectRemote(page, 'mfe_account');
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
+  await expectRemote(page, 'mfe_account');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await signInWithForm(page, DEMO.email, DEMO.password);
+
+  // Signed in through the form, the shopper lands on the page that sent them to /login.
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(accountNav(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
 test('a stored session is restored: header shows Profile, Orders, Sign out; guarded pages open; guest pages redirect', async ({ page }) => {

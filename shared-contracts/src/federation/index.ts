@@ -4,6 +4,13 @@ export { REMOTES, REMOTE_NAMES, SHELL, BACKEND_PORT, isRemoteName, type RemoteNa
 export { federationShared, SHARED_SINGLETONS, type SharedConfig } from './shared';
 export { remoteFederationOptions, hostFederationOptions } from './options';
 export { remoteBuildSettings, REMOTE_REACT_OPTIONS, type BuildCommand } from './remote-build';
+export {
+  CONTRACTS_VERSION,
+  CONTRACTS_MANIFEST_FIELD,
+  contractsRange,
+  judgeContractsRange,
+  type ContractsVerdict,
+} from './contracts-version';
 export { PAGE_BUDGETS, CLIENT_NAVIGATION, MONOLITH_RATIO, KB, type PageBudget } from './budgets';
 export {
   NONCE_PLACEHOLDER,

@@ -2,6 +2,7 @@ import { exposedModules } from '../routes/table';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './apps';
 import { hostFederationOptions, remoteFederationOptions } from './options';
 import { federationShared, SHARED_SINGLETONS } from './shared';
+import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION } from './contracts-version';
 
 /** DESIGN.md section 2: the shared singletons, one copy in the page. */
 const DESIGN_SHARED = [
@@ -51,8 +52,14 @@ describe('remoteFederationOptions', () => {
     expect(options.name).toBe(name);
     expect(options.exposes).toBe(exposes);
     expect(options.shareStrategy).toBe('loaded-first');
-    expect(options.manifest).toBe(true);
     expect(options.shared).toEqual(federationShared());
+  });
+
+  it('records the contracts range it is built against in the manifest metaData', () => {
+    const { manifest } = remoteFederationOptions('mfe_search', fullExposes('mfe_search'));
+    const stats = { metaData: { name: 'mfe_search', publicPath: 'auto' } };
+    manifest.additionalData({ stats });
+    expect(stats.metaData).toEqual({ name: 'mfe_search', publicPath: 'auto', [CONTRACTS_MANIFEST_FIELD]: `^${CONTRACTS_VERSION}` });
   });
 
   it('allows extra exposes beyond the route table', () => {

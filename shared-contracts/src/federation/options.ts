@@ -1,6 +1,7 @@
 import { exposedModules } from '../routes/table';
 import { REMOTES, type RemoteName } from './apps';
 import { federationShared } from './shared';
+import { CONTRACTS_MANIFEST_FIELD, contractsRange } from './contracts-version';
 import type { BuildCommand } from './remote-build';
 
 /**
@@ -17,7 +18,13 @@ export function remoteFederationOptions(name: RemoteName, exposes: Record<string
     exposes,
     shared: federationShared(),
     shareStrategy: 'loaded-first' as const,
-    manifest: true,
+    // The manifest records the contracts range this build was compiled against: the shell reads it
+    // before loading any of the remote's code and refuses another major.
+    manifest: {
+      additionalData: ({ stats }: { stats: { metaData: object } }) => {
+        Object.assign(stats.metaData, { [CONTRACTS_MANIFEST_FIELD]: contractsRange() });
+      },
+    },
     dts: false,
     // In production the host provides the federation runtime: each remote entry would otherwise
     // carry its own copy (~20 KB compressed) to every page that uses the remote. A dev server

@@ -1,4 +1,5 @@
-import { fallbackPlugin, isFailedRemoteModule, retryPlugin, type FailedRemoteModule } from './plugins';
+import { CONTRACTS_MANIFEST_FIELD } from '@marketplace/contracts';
+import { contractsPlugin, ContractsMismatchError, fallbackPlugin, isFailedRemoteModule, retryPlugin, type FailedRemoteModule } from './plugins';
 
 const MANIFEST = 'https://search.market.example/mf-manifest.json';
 
@@ -189,5 +190,39 @@ describe('isFailedRemoteModule', () => {
   it('is true for a stand-in', () => {
     const failed: FailedRemoteModule = { __remoteLoadFailed: true, id: 'x', error: null };
     expect(isFailedRemoteModule(failed)).toBe(true);
+  });
+});
+
+describe('contractsPlugin().loadRemoteSnapshot', () => {
+  type SnapshotArgs = { from: 'manifest' | 'global'; moduleInfo: { name: string }; manifestJson?: { metaData: Record<string, unknown> } };
+  const hook = (hostVersion: string) => contractsPlugin(hostVersion).loadRemoteSnapshot as unknown as (args: SnapshotArgs) => SnapshotArgs;
+  const fromManifest = (metaData: Record<string, unknown>): SnapshotArgs => ({ from: 'manifest', moduleInfo: { name: 'mfe_search' }, manifestJson: { metaData } });
+
+  it('passes a remote built against the same major, newer minor included, untouched and silent', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const range of ['^1.0.0', '^1.1.0', '^1.9.4']) {
+      const args = fromManifest({ [CONTRACTS_MANIFEST_FIELD]: range });
+      expect(hook('1.0.0')(args)).toBe(args);
+    }
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('refuses another major with a console message naming the remote and both versions', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const run = () => hook('1.0.0')(fromManifest({ [CONTRACTS_MANIFEST_FIELD]: '^2.0.0' }));
+    expect(run).toThrow(ContractsMismatchError);
+    expect(error).toHaveBeenCalledWith(
+      '[federation] mfe_search refused: it was built against contracts ^2.0.0, this shell has contracts 1.0.0 (another major version); rebuild it against contracts 1.x',
+    );
+  });
+
+  it('refuses a manifest that records no contracts range', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => hook('1.0.0')(fromManifest({ name: 'mfe_search' }))).toThrow('records no contracts range');
+  });
+
+  it('leaves a snapshot that did not come from a manifest alone', () => {
+    const args: SnapshotArgs = { from: 'global', moduleInfo: { name: 'mfe_search' } };
+    expect(hook('1.0.0')(args)).toBe(args);
   });
 });

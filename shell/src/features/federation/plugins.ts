@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, judgeContractsRange } from '@marketplace/contracts';
 
 const MANIFEST_ATTEMPTS = 3;
 const ATTEMPT_TIMEOUT_MS = 2500;
@@ -67,6 +68,38 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
       console.error(`[federation] could not load ${id}`, error);
       const failed: FailedRemoteModule = { __remoteLoadFailed: true, id, error };
       return failed;
+    },
+  };
+}
+
+/** A remote refused because it was built against incompatible contracts. */
+export class ContractsMismatchError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly reason: string,
+  ) {
+    super(`[federation] ${remote} refused: ${reason}; rebuild it against contracts ${CONTRACTS_VERSION.split('.')[0]}.x`);
+    this.name = 'ContractsMismatchError';
+  }
+}
+
+/**
+ * Checks the contracts range a remote's manifest records (contracts' remoteFederationOptions writes
+ * it) as soon as the manifest arrives, before the remote's entry or any of its modules is fetched.
+ * Another major is refused: the load rejects, so the fallback plugin and the region's error screen
+ * take over. The rejection stays cached with the manifest until Try Again re-registers the remote.
+ */
+export function contractsPlugin(hostVersion: string = CONTRACTS_VERSION): ModuleFederationRuntimePlugin {
+  return {
+    name: 'marketplace-contracts',
+    loadRemoteSnapshot(args) {
+      if (args.from !== 'manifest' || !args.manifestJson) return args;
+      const recorded = (args.manifestJson.metaData as unknown as Record<string, unknown>)[CONTRACTS_MANIFEST_FIELD];
+      const verdict = judgeContractsRange(recorded, hostVersion);
+      if (verdict.compatible) return args;
+      const refusal = new ContractsMismatchError(args.moduleInfo.name, verdict.reason);
+      console.error(refusal.message);
+      throw refusal;
     },
   };
 }

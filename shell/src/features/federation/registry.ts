@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@marketplace/contracts';
-import { fallbackPlugin, isFailedRemoteModule, retryPlugin } from './plugins';
+import { contractsPlugin, fallbackPlugin, isFailedRemoteModule, retryPlugin } from './plugins';
 
 const LOAD_DEADLINE_MS = 7000;
 let manifests: Record<RemoteName, string> | null = null;
@@ -8,7 +8,7 @@ let manifests: Record<RemoteName, string> | null = null;
 /** Registers every remote by its manifest URL (from /env.json, after overrides). */
 export function initFederation(urls: Record<RemoteName, string>): void {
   manifests = urls;
-  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  registerPlugins([retryPlugin(), contractsPlugin(), fallbackPlugin()]);
   registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
 }
 
