@@ -1,13 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import type { RemoteName } from '@marketplace/contracts/federation';
 import { clearRenderFault, domId, expectRemote, injectRenderFault, navigateInApp, originOf } from '../support/site';
+import { expectShellAlive, reportMatrixRows, type MatrixRow } from '../support/failure-matrix';
 
 // Issue 14, the failure matrix: each remote down, answering 500, answering after 15 s, serving a
 // truncated chunk, throwing while rendering and throwing inside an event handler (the backend's
-// rows, down, 500 and slow, are still to come). One test per remote walks its six modes on one page, and
+// rows are trust-backend-failures.spec.ts). One test per remote walks its six modes on one page, and
 // the whole matrix is attached to the report as one markdown table (failure-matrix.md).
 
 test.setTimeout(240_000);
@@ -52,21 +50,6 @@ async function breakNetwork(page: Page, remote: RemoteName, mode: Mode): Promise
   return () => page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
-/** Header, footer, language switch and the cart badge (or, with the cart remote down, its plain link) still work. */
-async function expectShellAlive(page: Page, failing: RemoteName): Promise<void> {
-  const banner = page.getByRole('banner');
-  await expect(banner).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeAttached();
-  await banner.getByRole('button', { name: 'Language: English' }).click();
-  await page.getByRole('menuitemradio', { name: 'Swahili' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-  await banner.getByRole('button', { name: /Lugha|Language/ }).click();
-  await page.getByRole('menuitemradio', { name: /English|Kiingereza/ }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  if (failing === 'mfe_cart_checkout') await expect(banner.getByRole('link', { name: /cart/i }).first()).toBeVisible();
-  else await expect(page.getByTestId('cart-badge')).toBeVisible();
-}
-
 /** Replaces every React event handler inside the remote's region with one that throws. */
 async function breakHandlers(page: Page, remote: RemoteName): Promise<void> {
   await region(page, remote).first().evaluate((root) => {
@@ -85,36 +68,10 @@ async function breakHandlers(page: Page, remote: RemoteName): Promise<void> {
   });
 }
 
-interface Row {
-  subject: string;
-  mode: string;
-  outcome: string;
-}
-
-const ROWS_DIR = path.join(tmpdir(), `trust-failure-matrix-${process.ppid}`);
-const SUBJECTS = 5; // the five remotes (the backend rows are still to come)
-
-/** Records this test's rows, and once every subject has reported, attaches the whole matrix. */
-async function report(subject: string, rows: Row[]): Promise<void> {
-  const table = (all: Row[]) =>
-    ['| subject | failure | outcome |', '| --- | --- | --- |', ...all.map((r) => `| ${r.subject} | ${r.mode} | ${r.outcome} |`)].join('\n');
-  for (const row of rows) test.info().annotations.push({ type: 'failure-matrix', description: `${row.subject} · ${row.mode} · ${row.outcome}` });
-  mkdirSync(ROWS_DIR, { recursive: true });
-  writeFileSync(path.join(ROWS_DIR, `${subject}.json`), JSON.stringify(rows));
-  const files = readdirSync(ROWS_DIR).sort();
-  if (files.length >= SUBJECTS) {
-    const all = files.flatMap((file) => JSON.parse(readFileSync(path.join(ROWS_DIR, file), 'utf8')) as Row[]);
-    await test.info().attach('failure-matrix.md', { body: table(all), contentType: 'text/markdown' });
-    console.log(`\nFailure matrix\n${table(all)}\n`);
-  } else {
-    await test.info().attach(`failure-matrix-${subject}.md`, { body: table(rows), contentType: 'text/markdown' });
-  }
-}
-
 for (const remote of Object.keys(REMOTE_PAGES) as RemoteName[]) {
   test(`${remote}: each of the six failures is contained, falls back within 10 s, recovers with Try Again; the shell stays alive`, async ({ page }) => {
     const { path: where, heading } = REMOTE_PAGES[remote];
-    const rows: Row[] = [];
+    const rows: MatrixRow[] = [];
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     if (remote === 'mfe_cart_checkout') {
@@ -168,6 +125,6 @@ for (const remote of Object.keys(REMOTE_PAGES) as RemoteName[]) {
         rows.push({ subject: remote, mode, outcome: `fallback in ${seconds.toFixed(1)} s, Try Again recovered, shell alive` });
       });
     }
-    await report(remote, rows);
+    await reportMatrixRows(remote, rows);
   });
 }

@@ -1,7 +1,12 @@
 import { registerTranslations } from '@marketplace/contracts';
-import { translations } from './i18n/translations';
+import { en } from './i18n/en';
 
 /** 'development' under the dev server: RemoteRoot then shows the dev-build marker. */
 export const BUILD = process.env.NODE_ENV;
 
-registerTranslations('cart', translations);
+// English inline; Somali and Swahili are chunks of their own, fetched when chosen.
+void registerTranslations('cart', {
+  en,
+  so: () => import('./i18n/so').then((m) => m.so),
+  sw: () => import('./i18n/sw').then((m) => m.sw),
+});

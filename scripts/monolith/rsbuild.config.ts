@@ -7,7 +7,8 @@ import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const SHELL_REGISTRY = resolve(ROOT, 'shell/src/features/federation/registry');
+// The shell's federation modules and their stand-ins here (the same exports, no federation runtime).
+const REPLACED = new Map(['registry'].map((name) => [resolve(ROOT, 'shell/src/features/federation', name), resolve(import.meta.dirname, 'src', `${name}.ts`)]));
 
 export default defineConfig({
   plugins: [pluginReact()],
@@ -21,7 +22,8 @@ export default defineConfig({
       // the exposed modules compiled in.
       plugins: [
         new rspack.NormalModuleReplacementPlugin(/registry$/, (resource) => {
-          if (resolve(resource.context, resource.request) === SHELL_REGISTRY) resource.request = resolve(import.meta.dirname, 'src/registry.ts');
+          const standIn = REPLACED.get(resolve(resource.context, resource.request));
+          if (standIn) resource.request = standIn;
         }),
       ],
     },

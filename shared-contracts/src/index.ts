@@ -31,6 +31,7 @@ export {
   type RuntimeConfig,
   type ConfigResult,
 } from './host/runtime-config';
+export { BACKEND_TIMEOUT_MS, fetchWithTimeout } from './host/backend-fetch';
 export {
   LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -40,8 +41,12 @@ export {
   storeLanguage,
   initI18n,
   registerTranslations,
+  resolveTranslations,
+  type BundleSource,
   type Language,
+  type TranslationBundle,
   type Translations,
+  type TranslationSources,
 } from './i18n/setup';
 export { COMMON_TRANSLATIONS } from './i18n/common';
 export { flattenTranslations, translationProblems, SAME_IN_EVERY_LANGUAGE } from './i18n/parity';

@@ -4,6 +4,8 @@ export const theme = {
     brand: '#0b7a4b',
     brandDark: '#075c38',
     accent: '#f59e0b',
+    /** The accent as text on brandDark (5.6:1; the accent itself reaches only 3.8:1 there). */
+    accentOnDark: '#fcd34d',
     danger: '#b91c1c',
     info: '#1d4ed8',
     warning: '#a16207',

@@ -4,8 +4,7 @@ import { loadRuntimeConfig } from './features/config/load-config';
 import { ConfigError } from './features/config/ConfigError';
 import { applyOverrides, requestedOverrides } from './features/federation/override';
 import { initFederation } from './features/federation/registry';
-import { preloadPageRemote } from './features/federation/preload';
-import { translations } from './i18n/translations';
+import { en } from './i18n/en';
 import { App } from './app/App';
 
 async function main() {
@@ -22,13 +21,18 @@ async function main() {
   const { config } = result;
   const storage = safeLocalStorage();
   initFederation(applyOverrides(config, requestedOverrides(window.location, storage), storage));
-  preloadPageRemote(window.location.pathname);
 
   const i18n = await initI18n();
-  registerTranslations('common', COMMON_TRANSLATIONS);
-  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
-  registerTranslations('shell', translations);
-  // i18next resolves the language against the strings it has: now that they are registered.
+  void registerTranslations('common', COMMON_TRANSLATIONS);
+  void registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
+  // English inline; Somali and Swahili are chunks of their own, fetched when chosen.
+  void registerTranslations('shell', {
+    en,
+    so: () => import('./i18n/so').then((m) => m.so),
+    sw: () => import('./i18n/sw').then((m) => m.sw),
+  });
+  // i18next resolves the language against the strings it has, now registered (it waits for the
+  // active language's bundles).
   await i18n.changeLanguage(i18n.language);
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (lng) => {

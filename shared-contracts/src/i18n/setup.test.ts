@@ -1,5 +1,8 @@
 import i18next from 'i18next';
 import { COMMON_TRANSLATIONS } from './common';
+import { en as commonEn } from './common/en';
+import { so as commonSo } from './common/so';
+import { sw as commonSw } from './common/sw';
 import {
   DEFAULT_LANGUAGE,
   initI18n,
@@ -7,6 +10,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   registerTranslations,
+  resolveTranslations,
   storedLanguage,
   storeLanguage,
   type Translations,
@@ -98,8 +102,8 @@ describe('initI18n and registerTranslations', () => {
 
   beforeAll(async () => {
     await initI18n('en');
-    registerTranslations('common', COMMON_TRANSLATIONS);
-    registerTranslations('demo', demo);
+    await registerTranslations('common', COMMON_TRANSLATIONS);
+    await registerTranslations('demo', demo);
   });
 
   afterEach(async () => {
@@ -157,6 +161,45 @@ describe('initI18n and registerTranslations', () => {
     expect(i18next.t('swap:a')).toBe('two');
   });
 
+  it('a loader runs only when its language becomes active, and the switch waits for it', async () => {
+    const so = jest.fn(() => Promise.resolve({ title: 'Cinwaan' }));
+    const sw = jest.fn(() => Promise.resolve({ title: 'Kichwa' }));
+    await registerTranslations('lazy', { en: { title: 'Title', onlyEn: 'English only' }, so, sw });
+    expect(so).not.toHaveBeenCalled();
+    expect(i18next.t('lazy:title')).toBe('Title');
+
+    const seenOnSwitch: string[] = [];
+    const listener = () => seenOnSwitch.push(i18next.t('lazy:title'));
+    i18next.on('languageChanged', listener);
+    await i18next.changeLanguage('so');
+    i18next.off('languageChanged', listener);
+
+    expect(so).toHaveBeenCalledTimes(1);
+    expect(sw).not.toHaveBeenCalled();
+    // Components re-render on 'languageChanged': by then the bundle is there, in every namespace.
+    expect(seenOnSwitch).toEqual(['Cinwaan']);
+    expect(i18next.t('pages.home')).toBe('Hoyga');
+    expect(i18next.t('lazy:onlyEn')).toBe('English only');
+    expect(i18next.t('lazy:missing.key')).toBe('missing.key');
+  });
+
+  it('a namespace registered after a switch loads the active language at once', async () => {
+    await i18next.changeLanguage('sw');
+    const sw = jest.fn(() => Promise.resolve({ title: 'Kichwa cha baadaye' }));
+    const so = jest.fn(() => Promise.resolve({ title: 'Cinwaan dambe' }));
+    await registerTranslations('late', { en: { title: 'Late title' }, so, sw });
+    expect(sw).toHaveBeenCalledTimes(1);
+    expect(so).not.toHaveBeenCalled();
+    expect(i18next.t('late:title')).toBe('Kichwa cha baadaye');
+  });
+
+  it('a loader that fails leaves English in place', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await registerTranslations('broken', { en: { title: 'Still English' }, so: () => Promise.reject(new Error('offline')), sw: {} });
+    await i18next.changeLanguage('so');
+    expect(i18next.t('broken:title')).toBe('Still English');
+  });
+
   it('supports only en, so and sw', () => {
     expect(i18next.options.supportedLngs).toEqual(expect.arrayContaining(['en', 'so', 'sw']));
   });
@@ -183,7 +226,13 @@ describe('initI18n without a language', () => {
 });
 
 describe('COMMON_TRANSLATIONS', () => {
-  const en = COMMON_TRANSLATIONS.en;
+  const all: Translations = { en: commonEn, so: commonSo, sw: commonSw };
+  const en = all.en;
+
+  it('is English inline and loads each other language from its own module', async () => {
+    expect(COMMON_TRANSLATIONS.en).toBe(commonEn);
+    expect(await resolveTranslations(COMMON_TRANSLATIONS)).toEqual(all);
+  });
   const enPaths = keyPaths(en).sort();
 
   /** Values that are the same word in every language; none in the common namespace today. */
@@ -195,19 +244,19 @@ describe('COMMON_TRANSLATIONS', () => {
   });
 
   it.each(['so', 'sw'] as const)('%s has exactly the English key set', (language) => {
-    expect(keyPaths(COMMON_TRANSLATIONS[language]).sort()).toEqual(enPaths);
+    expect(keyPaths(all[language]).sort()).toEqual(enPaths);
   });
 
   it.each(['so', 'sw'] as const)('%s translates every value (no English left behind)', (language) => {
     const untranslated = enPaths.filter((path) => {
-      const value = valueAt(COMMON_TRANSLATIONS[language], path);
+      const value = valueAt(all[language], path);
       return value === valueAt(en, path) && !PROPER_NOUNS.includes(String(value));
     });
     expect(untranslated).toEqual([]);
   });
 
   it.each(['en', 'so', 'sw'] as const)('%s has no empty strings', (language) => {
-    for (const path of enPaths) expect(String(valueAt(COMMON_TRANSLATIONS[language], path)).trim()).not.toBe('');
+    for (const path of enPaths) expect(String(valueAt(all[language], path)).trim()).not.toBe('');
   });
 
   it('names every category slug of the spec', () => {

@@ -1,6 +1,8 @@
 import { REMOTE_NAMES, type RemoteName } from '../federation/apps';
 import { exposedModules, FRAGMENTS, ROUTES, type Guard, type RouteDef } from './table';
-import { COMMON_TRANSLATIONS } from '../i18n/common';
+import { en } from '../i18n/common/en';
+import { so } from '../i18n/common/so';
+import { sw } from '../i18n/common/sw';
 
 function route(path: string): RouteDef {
   const found = ROUTES.find((r) => r.path === path);
@@ -102,8 +104,8 @@ describe('ROUTES', () => {
   });
 
   it('every title key exists in the common translations of every language', () => {
-    for (const language of ['en', 'so', 'sw'] as const) {
-      const pages = COMMON_TRANSLATIONS[language].pages as Record<string, unknown>;
+    for (const common of [en, so, sw]) {
+      const pages = common.pages as Record<string, unknown>;
       for (const r of ROUTES) {
         const [ns, key] = r.titleKey.split('.');
         expect(ns).toBe('pages');

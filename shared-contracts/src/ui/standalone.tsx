@@ -14,8 +14,8 @@ import { MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE } from '../i18n/messages';
  */
 export async function renderStandalone(remote: RemoteName, modules: Record<string, ComponentType>): Promise<void> {
   await initI18n();
-  registerTranslations('common', COMMON_TRANSLATIONS);
-  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
+  void registerTranslations('common', COMMON_TRANSLATIONS);
+  void registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
   const container = document.getElementById('root');
   if (!container) return;
   const routes = ROUTES.filter((r) => r.target.app === remote);

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { RuntimeConfig } from '@marketplace/contracts';
+import { fetchWithTimeout, type RuntimeConfig } from '@marketplace/contracts';
 
 /** The spec's session storage key. */
 export const AUTH_STORAGE_KEY = 'sb-auth-token';
@@ -25,6 +25,8 @@ export function createSupabaseLoader(config: RuntimeConfig): SupabaseLoader {
       client ??= import('@supabase/supabase-js').then(({ createClient }) =>
         createClient(backend.url, backend.anonKey, {
           auth: { storageKey: AUTH_STORAGE_KEY, persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+          // Every remote's requests go through this client: a backend that hangs fails in time.
+          global: { fetch: fetchWithTimeout },
         }),
       );
       return client;

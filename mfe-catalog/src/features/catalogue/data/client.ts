@@ -1,5 +1,5 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import type { RuntimeConfig } from '@marketplace/contracts';
+import { fetchWithTimeout, type RuntimeConfig } from '@marketplace/contracts';
 
 /**
  * The catalogue is public and read with the anon key only, so this remote reads it with
@@ -15,8 +15,8 @@ export function catalogueClient(backend: NonNullable<RuntimeConfig['supabase']>)
   if (!client) {
     client = new PostgrestClient(`${backend.url.replace(/\/+$/, '')}/rest/v1`, {
       headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
-      // Looked up per call, so a replaced global fetch (tests, polyfills) is honoured.
-      fetch: (input, init) => globalThis.fetch(input, init),
+      // Gives up on a backend that hangs, so the section offers Try Again.
+      fetch: fetchWithTimeout,
     });
     clients.set(key, client);
   }

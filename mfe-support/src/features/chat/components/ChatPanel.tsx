@@ -21,7 +21,8 @@ const Panel = styled.div`
   h2 { margin: 0; font-size: 1.1rem; }
   header button { min-width: 44px; min-height: 44px; border: 0; background: none; color: #fff; font-size: 1.6rem; cursor: pointer; }
   header button:focus-visible { outline: 3px solid #fff; }
-  ol { flex: 1; margin: 0; padding: ${theme.space(4)}; overflow-y: auto; list-style: none; display: flex; flex-direction: column; gap: ${theme.space(3)}; }
+  .log { flex: 1; overflow-y: auto; }
+  ol { margin: 0; padding: ${theme.space(4)}; list-style: none; display: flex; flex-direction: column; gap: ${theme.space(3)}; }
   li { max-width: 85%; padding: ${theme.space(3)}; border-radius: ${theme.radius}; white-space: pre-wrap; overflow-wrap: anywhere; }
   li.bot { align-self: flex-start; background: #f3f4f6; color: ${theme.color.text}; }
   li.user { align-self: flex-end; background: ${theme.color.brand}; color: #fff; }
@@ -44,7 +45,7 @@ export function ChatPanel({ chat, onClose }: Props) {
   const { t, i18n } = useTranslation('support');
   const [draft, setDraft] = useState('');
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => inputRef.current?.focus(), []);
   useEffect(() => {
@@ -82,15 +83,18 @@ export function ChatPanel({ chat, onClose }: Props) {
           ×
         </button>
       </header>
-      <ol ref={listRef} role="log" aria-live="polite" aria-label={t('chat.history')}>
-        {chat.messages.map((message, index) => (
-          <li key={`${message.timestamp}-${index}`} className={message.role}>
-            <span className="visually-hidden">{message.role === 'user' ? t('chat.you') : t('chat.assistant')}: </span>
-            {text(message)}
-            <time dateTime={new Date(message.timestamp).toISOString()}>{time.format(message.timestamp)}</time>
-          </li>
-        ))}
-      </ol>
+      {/* The log wraps the list: an <ol> given role="log" would orphan its <li>s. */}
+      <div className="log" ref={listRef} role="log" aria-live="polite" aria-label={t('chat.history')}>
+        <ol>
+          {chat.messages.map((message, index) => (
+            <li key={`${message.timestamp}-${index}`} className={message.role}>
+              <span className="visually-hidden">{message.role === 'user' ? t('chat.you') : t('chat.assistant')}: </span>
+              {text(message)}
+              <time dateTime={new Date(message.timestamp).toISOString()}>{time.format(message.timestamp)}</time>
+            </li>
+          ))}
+        </ol>
+      </div>
       {chat.typing && (
         <p className="typing" role="status">
           {t('chat.typing')}

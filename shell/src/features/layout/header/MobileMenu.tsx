@@ -143,16 +143,19 @@ export function MobileMenu({ menu }: { menu: MobileMenuState }) {
         </ul>
       </nav>
       <p className="group-label" id={label('language')}>{t('mobileMenu.language')}</p>
-      <ul className="languages" role="group" aria-labelledby={label('language')}>
-        {languages.map(({ code, label: name }) => (
-          <li key={code}>
-            <button type="button" lang={code} aria-pressed={code === current} onClick={() => change(code)}>
-              {code === current && <span aria-hidden="true">✓</span>}
-              {name}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {/* The group around the list: a <ul> given role="group" would orphan its <li>s. */}
+      <div role="group" aria-labelledby={label('language')}>
+        <ul className="languages">
+          {languages.map(({ code, label: name }) => (
+            <li key={code}>
+              <button type="button" lang={code} aria-pressed={code === current} onClick={() => change(code)}>
+                {code === current && <span aria-hidden="true">✓</span>}
+                {name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
     </Panel>
   );
 }

@@ -84,7 +84,7 @@ const Promo = styled.p`
     min-height: 24px;
     padding: 2px ${theme.space(1)};
     border-radius: 4px;
-    color: ${theme.color.accent};
+    color: ${theme.color.accentOnDark};
     text-decoration: underline;
     text-underline-offset: 3px;
     ${focusRing}

@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { ROUTES } from '@marketplace/contracts';
+import { expect, test, type Page } from '../support/test';
+import { DEMO, signInWithForm } from '../support/account';
+import { takeDown } from '../support/site';
+
+// Issue 14, accessibility: axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) over every route of the
+// route table with real parameters, search with results, checkout steps 1–5, orders with data,
+// the profile, an open chat, an open mobile menu, an error region and Page Not Found, in en, so
+// and sw. No serious or critical violation may stay; a moderate one only if listed below.
+
+test.setTimeout(240_000);
+
+const LANGUAGES = ['en', 'so', 'sw'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Moderate violations allowed to stay, by axe rule id, each with its reason (none today). */
+const ACCEPTED_MODERATE: Record<string, string> = {};
+
+/** Real values for the route table's parameters. */
+const PARAMS: Record<string, string> = {
+  id: 'fp-1',
+  slug: 'nairobi-scale-models',
+  categoryId: 'electronics',
+  orderId: 'ORD-2024-001',
+};
+
+function withParams(path: string): string {
+  if (path === '*') return '/no-such-page';
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = PARAMS[name];
+    if (!value) throw new Error(`no value for the route parameter :${name} of ${path}`);
+    return value;
+  });
+}
+
+const signedIn = new Set(ROUTES.filter((route) => route.guard === 'signed-in').map((route) => route.path));
+/** Every route a visitor reaches, plus search with results (the table's /search has no query). */
+const VISITOR_PAGES = [...ROUTES.filter((route) => !signedIn.has(route.path)).map((route) => withParams(route.path)), '/search?q=earbuds'];
+const SIGNED_IN_PAGES = [...signedIn].map(withParams);
+
+/** Axe's findings, one line each: what was checked, the rule, its impact and where. */
+class Audit {
+  readonly failures: string[] = [];
+
+  async check(page: Page, label: string): Promise<void> {
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const language = await page.locator('html').getAttribute('lang');
+    for (const violation of violations) {
+      const blocking = violation.impact === 'serious' || violation.impact === 'critical';
+      if (!blocking && violation.id in ACCEPTED_MODERATE) continue;
+      const where = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ');
+      this.failures.push(`${label} [${language}] ${violation.id} (${violation.impact}): ${violation.help} — ${where}`);
+    }
+  }
+
+  expectClean(): void {
+    expect(this.failures, 'axe violations (serious, critical, and moderate ones not accepted)').toEqual([]);
+  }
+}
+
+/** Waits until the page has rendered in `language`: the h1 is there and the network is quiet. */
+async function settled(page: Page, language: Language): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+async function loadIn(page: Page, language: Language, path: string): Promise<void> {
+  await page.goto(path);
+  await settled(page, language);
+}
+
+/** Switches the language through the header's language menu (the page keeps its state). */
+async function switchLanguage(page: Page, language: Language): Promise<void> {
+  await page.getByRole('banner').locator('button[aria-haspopup="menu"]:has(> span[lang])').click();
+  await page.locator(`[role="menuitemradio"][lang="${language}"]`).click();
+  await settled(page, language);
+}
+
+/** Audits the current state in en, so and sw, switching through the header, and returns to en. */
+async function checkInEveryLanguage(page: Page, audit: Audit, label: string): Promise<void> {
+  for (const language of LANGUAGES) {
+    if (language !== 'en') await switchLanguage(page, language);
+    await audit.check(page, label);
+  }
+  await switchLanguage(page, 'en');
+}
+
+const storeLanguage = (page: Page, language: Language) =>
+  page.addInitScript((code) => localStorage.setItem('marketplace:language', code), language);
+
+for (const language of LANGUAGES) {
+  test(`every visitor route of the route table, search with results and Page Not Found in ${language}: no serious or critical axe violation`, async ({ page }) => {
+    await storeLanguage(page, language);
+    const audit = new Audit();
+    for (const path of VISITOR_PAGES) {
+      await loadIn(page, language, path);
+      await audit.check(page, path);
+    }
+    audit.expectClean();
+  });
+
+  test(`an open chat, an open mobile menu (390 px) and an error region in ${language}: no serious or critical axe violation`, async ({ page }) => {
+    await storeLanguage(page, language);
+    const audit = new Audit();
+
+    await loadIn(page, language, '/faq');
+    await page.getByTestId('chat-launcher').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await audit.check(page, 'open chat');
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await loadIn(page, language, '/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: MENU_OPEN[language] });
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    await audit.check(page, 'open mobile menu');
+
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await takeDown(page, 'mfe_catalog');
+    await page.goto('/products');
+    await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await audit.check(page, 'error region (catalog down)');
+    audit.expectClean();
+  });
+}
+
+const MENU_OPEN: Record<Language, string> = { en: 'Open menu', so: 'Fur liiska', sw: 'Fungua menyu' };
+
+test('signed in as the demo user: checkout steps 1–5 with cash on delivery, orders, order details and profile in en, so and sw', async ({ page }) => {
+  const audit = new Audit();
+  const step = page.locator('#checkout-step-heading');
+
+  await page.goto('/login');
+  await signInWithForm(page, DEMO.email, DEMO.password);
+  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+
+  // The product in the cart through the product page's own button.
+  await loadIn(page, 'en', '/product/fp-1');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByTestId('cart-badge')).not.toHaveText('0');
+
+  await loadIn(page, 'en', '/checkout');
+  await expect(step).toContainText('Cart Review');
+  await checkInEveryLanguage(page, audit, 'checkout 1 Cart Review');
+  const next = page.getByRole('button', { name: 'Continue' });
+  await next.click();
+  await expect(step).toContainText('Delivery');
+  await page.getByLabel('Full name').fill('Amina Wanjiru');
+  await page.getByLabel('Phone number').fill('0712 345 678');
+  await page.getByLabel('Area / estate').fill('Kilimani');
+  await page.getByLabel('Street / building').fill('Argwings Kodhek Rd, Block B');
+  await checkInEveryLanguage(page, audit, 'checkout 2 Delivery');
+  await next.click();
+  await expect(step).toContainText('Payment');
+  await page.getByLabel('Cash on Delivery').check();
+  await checkInEveryLanguage(page, audit, 'checkout 3 Payment');
+  await next.click();
+  await expect(step).toContainText('Confirm');
+  await checkInEveryLanguage(page, audit, 'checkout 4 Confirm');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(step).toContainText('Order Completed', { timeout: 20_000 });
+  await checkInEveryLanguage(page, audit, 'checkout 5 Order Completed');
+
+  for (const path of SIGNED_IN_PAGES) {
+    await loadIn(page, 'en', path);
+    if (path === '/orders') await expect(page.locator('article[data-order-id]').first()).toBeVisible();
+    await checkInEveryLanguage(page, audit, path);
+  }
+  audit.expectClean();
+});

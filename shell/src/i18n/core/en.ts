@@ -1,0 +1,26 @@
+// The shell's own strings outside the header and footer (the layout's are in features/layout/i18n).
+export const en = {
+  brand: { name: 'District Market' },
+  loading: 'Loading…',
+  skipToContent: 'Skip to main content',
+  error: {
+    title: 'Something went wrong',
+    message: 'This part of the page could not be shown. Please try again, refresh the page, or contact support if the problem persists.',
+    id: 'Error ID',
+    tryAgain: 'Try Again',
+    refresh: 'Refresh Page',
+  },
+  notFound: {
+    message: "Sorry, the page you are looking for doesn't exist or has been moved.",
+    home: 'Home',
+    goBack: 'Go Back',
+    quickLinks: 'Quick Links',
+    needHelp: 'Need Help?',
+    browseCategories: 'Browse All Categories',
+  },
+  auth: {
+    serviceUnavailable: 'Authentication Service Unavailable',
+  },
+  toast: { dismiss: 'Dismiss notification' },
+  chatLauncher: { open: 'Open chat assistant', unavailable: 'The chat assistant is unavailable right now. Please call us.' },
+};

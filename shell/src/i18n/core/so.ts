@@ -1,0 +1,27 @@
+import type { en } from './en';
+
+export const so: typeof en = {
+  brand: { name: 'Suuqa Degmada' },
+  loading: 'Waa la soo rarayaa…',
+  skipToContent: 'U bood nuxurka ugu muhiimsan',
+  error: {
+    title: 'Wax baa khaldamay',
+    message: 'Qaybtan bogga lama muujin karo. Fadlan isku day mar kale, dib u cusboonaysii bogga, ama la xiriir taageerada haddii dhibaatadu sii socoto.',
+    id: 'Aqoonsiga Khaladka',
+    tryAgain: 'Isku Day Mar Kale',
+    refresh: 'Cusboonaysii Bogga',
+  },
+  notFound: {
+    message: 'Waan ka xunnahay, boggii aad raadinaysay ma jiro ama waa la raray.',
+    home: 'Hoyga',
+    goBack: 'Dib U Noqo',
+    quickLinks: 'Xiriiriyeyaal Degdeg ah',
+    needHelp: 'Caawimaad Ma U Baahan Tahay?',
+    browseCategories: 'Baadh Dhammaan Qaybaha',
+  },
+  auth: {
+    serviceUnavailable: 'Adeegga Xaqiijinta Lama Heli Karo',
+  },
+  toast: { dismiss: 'Xir ogeysiiska' },
+  chatLauncher: { open: 'Fur caawiyaha wada-sheekaysiga', unavailable: 'Caawiyaha wada-sheekaysigu hadda lama heli karo. Fadlan na soo wac.' },
+};

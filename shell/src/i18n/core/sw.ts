@@ -1,0 +1,27 @@
+import type { en } from './en';
+
+export const sw: typeof en = {
+  brand: { name: 'Soko la Mtaa' },
+  loading: 'Inapakia…',
+  skipToContent: 'Ruka hadi maudhui makuu',
+  error: {
+    title: 'Hitilafu imetokea',
+    message: 'Sehemu hii ya ukurasa haikuweza kuonyeshwa. Tafadhali jaribu tena, onyesha upya ukurasa, au wasiliana na huduma kwa wateja tatizo likiendelea.',
+    id: 'Kitambulisho cha Hitilafu',
+    tryAgain: 'Jaribu Tena',
+    refresh: 'Onyesha Upya Ukurasa',
+  },
+  notFound: {
+    message: 'Samahani, ukurasa unaoutafuta haupo au umehamishwa.',
+    home: 'Nyumbani',
+    goBack: 'Rudi Nyuma',
+    quickLinks: 'Viungo vya Haraka',
+    needHelp: 'Unahitaji Msaada?',
+    browseCategories: 'Vinjari Kategoria Zote',
+  },
+  auth: {
+    serviceUnavailable: 'Huduma ya Uthibitishaji Haipatikani',
+  },
+  toast: { dismiss: 'Funga arifa' },
+  chatLauncher: { open: 'Fungua msaidizi wa gumzo', unavailable: 'Msaidizi wa gumzo haupatikani sasa hivi. Tafadhali tupigie simu.' },
+};
