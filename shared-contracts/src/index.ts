@@ -18,6 +18,7 @@ export {
   useHost,
   createDevHost,
   newErrorId,
+  randomHex,
   type HostApi,
   type AuthStatus,
   type Toast,

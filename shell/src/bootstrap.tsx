@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { COMMON_TRANSLATIONS, MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE, initI18n, registerTranslations } from '@marketplace/contracts';
+import { browserStorage, COMMON_TRANSLATIONS, MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE, initI18n, registerTranslations } from '@marketplace/contracts';
 import { loadRuntimeConfig } from './features/config/load-config';
 import { ConfigError } from './features/config/ConfigError';
 import { applyOverrides, requestedOverrides } from './features/federation/override';
@@ -19,7 +19,7 @@ async function main() {
     return;
   }
   const { config } = result;
-  const storage = safeLocalStorage();
+  const storage = browserStorage('local') ?? undefined;
   initFederation(applyOverrides(config, requestedOverrides(window.location, storage), storage));
 
   const i18n = await initI18n();
@@ -40,14 +40,6 @@ async function main() {
   });
 
   root.render(<App config={config} />);
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 void main();

@@ -54,11 +54,16 @@ export function useHost(): HostApi {
   return host;
 }
 
+/** `bytes` random bytes from the platform's CSPRNG, as lower-case hex (the one random-id helper). */
+export function randomHex(bytes: number): string {
+  const buffer = new Uint8Array(bytes);
+  globalThis.crypto.getRandomValues(buffer);
+  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** A short random id a user can quote to support. */
 export function newErrorId(): string {
-  const bytes = new Uint8Array(6);
-  globalThis.crypto.getRandomValues(bytes);
-  return `ERR-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `ERR-${randomHex(6).toUpperCase()}`;
 }
 
 /** The host a remote's standalone bootstrap provides, so each remote runs alone in dev. */

@@ -2,6 +2,9 @@
  * The shopper's wishlist: ids of products and collections, shared by every heart of this remote
  * and kept in localStorage under a key this remote owns (versioned: a new shape gets a new key).
  */
+import { z } from 'zod/v3';
+import { browserStorage, readStoredJson, writeStoredJson } from '@marketplace/contracts';
+
 export const WISHLIST_STORAGE_KEY = 'marketplace:catalog:wishlist:v1';
 
 const MAX_ITEMS = 500;
@@ -12,38 +15,17 @@ type Listener = () => void;
 let ids: ReadonlySet<string> | null = null;
 const listeners = new Set<Listener>();
 
+const storedIds = z.array(z.string().regex(ID)).max(MAX_ITEMS);
+
 function read(): ReadonlySet<string> {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(WISHLIST_STORAGE_KEY);
-  } catch {
-    return new Set();
-  }
-  if (raw === null) return new Set();
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (Array.isArray(parsed) && parsed.length <= MAX_ITEMS && parsed.every((id) => typeof id === 'string' && ID.test(id))) {
-      return new Set(parsed as string[]);
-    }
-  } catch {
-    // falls through to the discard below
-  }
-  console.warn('[catalog] stored wishlist was corrupt and has been discarded');
-  try {
-    window.localStorage.removeItem(WISHLIST_STORAGE_KEY);
-  } catch {
-    // storage unavailable: the in-memory wishlist still works
-  }
-  return new Set();
+  // Missing, corrupt or tampered data (discarded with a warning by the helper) is an empty wishlist.
+  return new Set(readStoredJson(browserStorage('local'), WISHLIST_STORAGE_KEY, storedIds) ?? []);
 }
 
 function write(next: ReadonlySet<string>) {
   ids = next;
-  try {
-    window.localStorage.setItem(WISHLIST_STORAGE_KEY, JSON.stringify([...next]));
-  } catch {
-    // private mode or full storage: the wishlist lasts for this page only
-  }
+  // Private mode or a full storage: the wishlist lasts for this page only.
+  writeStoredJson(browserStorage('local'), WISHLIST_STORAGE_KEY, [...next]);
   listeners.forEach((listener) => listener());
 }
 

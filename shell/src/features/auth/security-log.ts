@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { SecurityEventInput } from '@marketplace/contracts';
+import { randomHex, type SecurityEventInput } from '@marketplace/contracts';
 
 const SESSION_KEY = 'marketplace:security-session';
 
@@ -14,12 +14,6 @@ export function securitySessionId(): string {
   } catch {
     return randomHex(16);
   }
-}
-
-function randomHex(bytes: number): string {
-  const buffer = new Uint8Array(bytes);
-  crypto.getRandomValues(buffer);
-  return Array.from(buffer, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**

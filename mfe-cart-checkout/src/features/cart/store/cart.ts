@@ -1,20 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { bus } from '@marketplace/contracts';
+import { browserStorage, bus } from '@marketplace/contracts';
 import { CART_STORAGE_KEY, createCartStore, type CartState } from './cart-store';
-
-function safeStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The page's cart. The cart team owns it: other remotes only publish `cart:item-added`. It is
  * created once, when the first cart module (the header's mini-cart) loads.
  */
-export const cart = createCartStore(safeStorage());
+export const cart = createCartStore(browserStorage('local') ?? undefined);
 
 bus.subscribe('cart:item-added', ({ product, quantity }) => cart.add(product, quantity));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/v3';
-import { DELIVERY_OPTIONS, PAYMENT_METHODS } from '@marketplace/contracts';
+import { browserStorage, DELIVERY_OPTIONS, PAYMENT_METHODS } from '@marketplace/contracts';
 
 /** The checkout's entries for this visit (session storage). Never a card number, expiry or CVC. */
 export const CHECKOUT_STORAGE_KEY = 'marketplace:checkout:v1';
@@ -58,11 +58,7 @@ export function clearEntries(storage: Storage | undefined): void {
 }
 
 export function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+  return browserStorage('session') ?? undefined;
 }
 
 /**
