@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { bus, type EventPayload, type HostApi } from '@marketplace/contracts';
 import { SearchResultsPage } from './SearchResultsPage';
 import { ROWS, hostWith, renderAt, scriptedBackend, setUpI18n, type Handler } from '../testing';
@@ -131,7 +132,6 @@ describe('an invalid q in the address', () => {
   );
 
   it('shows the message in the current language', async () => {
-    const { default: i18next } = await import('i18next');
     await act(() => i18next.changeLanguage('sw'));
     try {
       setUp('/search?q=a');
