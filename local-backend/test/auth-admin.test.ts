@@ -46,7 +46,11 @@ describe('admin API (service role)', () => {
     const total = (page1.data as { total: number }).total;
     expect(total).toBeGreaterThanOrEqual(3);
     expect((page1.data as { nextPage: number | null }).nextPage).toBe(2);
-    expect((page1.data as { lastPage: number }).lastPage).toBe(total);
+    // supabase-js reads only the first digit of the page in the Link header (as against hosted Auth),
+    // so the header itself is checked: on a shared PostgreSQL there may be more than nine users.
+    const listed = await raw(backend, '/auth/v1/admin/users?page=1&per_page=1', { key: backend.serviceKey, headers: { Authorization: `Bearer ${backend.serviceKey}` } });
+    expect(listed.headers.get('link')).toContain(`page=${total}&per_page=1>; rel="last"`);
+    expect(listed.headers.get('x-total-count')).toBe(String(total));
     const page2 = await admin.listUsers({ page: 2, perPage: 1 });
     expect(page2.data.users.map((u) => u.id)).toEqual([first.data.user!.id]);
     const bad = await raw(backend, '/auth/v1/admin/users?page=x', { key: backend.serviceKey, headers: { Authorization: `Bearer ${backend.serviceKey}` } });
