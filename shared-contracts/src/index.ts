@@ -110,6 +110,7 @@ export {
 } from './errors/map-error';
 export { sanitizeMessage, SANITIZED_MESSAGE_MAX } from './errors/sanitize-message';
 export { FloatingButton, ChatIcon } from './ui/FloatingButton';
+export { CartLinkFrame, CartBadge } from './ui/CartLink';
 export {
   FREE_DELIVERY_THRESHOLD_KES,
   DELIVERY_FEE_KES,
