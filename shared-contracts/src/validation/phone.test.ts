@@ -10,7 +10,7 @@ describe('normalizeKenyanPhone', () => {
     expect(normalizeKenyanPhone(input)).toBe(expected);
   });
 
-  it.each(['0812345678', '071234567', '07123456789', '+255712345678', '', 'O712345678', '0712345678\u202e'])(
+  it.each(['0812345678', '+254812345678', '071234567', '07123456789', '+255712345678', '', 'O712345678', '0712345678\u202e'])(
     'refuses %j',
     (input) => {
       expect(normalizeKenyanPhone(input)).toBeNull();
