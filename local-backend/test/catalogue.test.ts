@@ -120,6 +120,27 @@ describe('catalogue: writes', () => {
     expect((await service.from('products').insert({ ...row, id: 'bad-price', original_price: 0.5 })).error?.code).toBe('23514');
     expect((await service.from('products').insert({ ...row, id: 'bad-rating', rating: 5.5 })).error?.code).toBe('23514');
   });
+
+  it('refuses a product id outside ^[a-z0-9-]{1,40}$ and a negative price', async () => {
+    for (const id of ['Upper-Case', 'has space', '../x', 'a'.repeat(41), '']) {
+      expect((await service.from('products').insert({ ...row, id })).error?.code).toBe('23514');
+    }
+    expect((await service.from('products').insert({ ...row, id: 'negative', price: -1, original_price: null })).error?.code).toBe('23514');
+    expect((await service.from('products').insert({ ...row, id: 'a'.repeat(40) })).error).toBeNull();
+  });
+});
+
+describe('catalogue: images', () => {
+  it('draws every product its own picture: no two product images are the same file', async () => {
+    // Rows other tests add carry no image; every seeded product has one.
+    const { data } = await anon.from('products').select('image').not('image', 'is', null);
+    expect(data!.length).toBeGreaterThanOrEqual(60);
+    const bodies = await Promise.all(
+      data!.map(async ({ image }) => (await fetch(`${backend.url}/storage/v1/object/public/catalog/${image}`)).text()),
+    );
+    expect(bodies.every((body) => body.includes('<svg'))).toBe(true);
+    expect(new Set(bodies).size).toBe(bodies.length);
+  });
 });
 
 describe('catalogue: full-text search', () => {
