@@ -191,6 +191,13 @@ describe('the M-Pesa callback route', () => {
     await stopAndClean(backend);
   });
 
+  it('accepts a Safaricom/Airtel number in the 01… form as well as 07…', async () => {
+    const id = await placeOrder(shopper);
+    const { data, error } = await shopper.functions.invoke('mpesa-stk-push', { body: { order_id: id, phone: '0112 345 678' } });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ ResponseCode: '0' });
+  });
+
   async function pendingPush(): Promise<{ id: string; ids: { MerchantRequestID: string; CheckoutRequestID: string } }> {
     const id = await placeOrder(shopper);
     const { data, error } = await shopper.functions.invoke('mpesa-stk-push', { body: { order_id: id, phone: '0712345678' } });
