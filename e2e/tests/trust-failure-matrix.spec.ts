@@ -86,6 +86,8 @@ for (const remote of Object.keys(REMOTE_PAGES) as RemoteName[]) {
         if (mode === 'throws in a handler') {
           await page.goto(where);
           await expectRemote(page, remote);
+          // Once the page has its data: a later render would hand React's handlers back.
+          await page.waitForLoadState('networkidle');
           await breakHandlers(page, remote);
           const errorsBefore = pageErrors.length;
           // Press the region's first enabled button (or checkbox): its handler throws.
