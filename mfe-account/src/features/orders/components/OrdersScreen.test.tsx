@@ -1,0 +1,184 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus, theme, type EventPayload } from '@marketplace/contracts';
+import { deferred, renderAt, scriptedBackend, setUpI18n, signedInHost, type Handler, type Reply } from '../../../test/harness';
+import { OrdersScreen } from './OrdersScreen';
+
+jest.setTimeout(30_000);
+beforeAll(setUpI18n);
+
+const ORDERS = '/rest/v1/orders';
+
+/** An orders row as PostgREST returns it for the account page's select. */
+function orderRow(id: string, status: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    date: '2025-03-14',
+    status,
+    total: '3024.00',
+    currency: 'KES',
+    tracking_number: null,
+    created_at: '2025-03-14T12:00:00Z',
+    subtotal: '2800.00',
+    delivery_fee: '0.00',
+    tax: '224.00',
+    delivery: 'pickup',
+    address: null,
+    payment_method: 'mpesa',
+    order_items: [
+      { product_id: 'e1', name: 'Wireless Earbuds Pro', image: 'products/e1.svg', quantity: 1, price: '2000.00' },
+      { product_id: 'j2', name: 'Beaded Maasai Bracelet', image: 'products/j2.svg', quantity: 2, price: '400.00' },
+    ],
+    payments: [],
+    ...overrides,
+  };
+}
+
+function ordersBackend(orders: Handler) {
+  return scriptedBackend((request) => (request.url.pathname === ORDERS ? orders(request) : { status: 404, body: {} }));
+}
+
+function renderOrders(orders: Handler) {
+  const backend = ordersBackend(orders);
+  const host = signedInHost(backend);
+  renderAt('/orders', <OrdersScreen />, host);
+  return { backend, host };
+}
+
+/** The status badge of an order's card. */
+const badgeOf = (orderId: string) => screen.getByRole('article', { name: `Order ${orderId}` }).querySelector('[data-status]');
+
+describe('My Orders', () => {
+  it('shows loading skeletons, announced, until the orders arrive', async () => {
+    const answer = deferred<Reply>();
+    renderOrders(() => answer.promise);
+    expect(screen.getAllByTestId('order-skeleton')).toHaveLength(3);
+    expect(screen.getByText('Loading your orders...')).toBeInTheDocument();
+    answer.resolve({ body: [orderRow('ORD-2025-000001', 'processing')] });
+    expect(await screen.findByRole('article', { name: 'Order ORD-2025-000001' })).toBeInTheDocument();
+    expect(screen.queryAllByTestId('order-skeleton')).toHaveLength(0);
+    expect(screen.queryByText('Loading your orders...')).not.toBeInTheDocument();
+  });
+
+  it('shows each line with its picture from the catalogue bucket, named by the product, and quantity × price', async () => {
+    renderOrders(() => ({ body: [orderRow('ORD-2025-000001', 'delivered')] }));
+    const order = await screen.findByRole('article', { name: 'Order ORD-2025-000001' });
+    const earbuds = within(order).getByRole('img', { name: 'Wireless Earbuds Pro' });
+    expect(earbuds).toHaveAttribute('src', 'http://backend.test/storage/v1/object/public/catalog/products/e1.svg');
+    expect(within(order).getByRole('img', { name: 'Beaded Maasai Bracelet' })).toHaveAttribute(
+      'src',
+      'http://backend.test/storage/v1/object/public/catalog/products/j2.svg',
+    );
+    expect(within(order).getByText(/2 × KSh\s?400/)).toBeInTheDocument();
+  });
+
+  it('colours the status badges as the spec says, grey for any other status, always with the status in words', async () => {
+    renderOrders(() => ({
+      body: [
+        orderRow('ORD-1', 'delivered'),
+        orderRow('ORD-2', 'shipped'),
+        orderRow('ORD-3', 'processing'),
+        orderRow('ORD-4', 'cancelled'),
+        orderRow('ORD-5', 'pending_payment'),
+        orderRow('ORD-6', 'on_hold'),
+      ],
+    }));
+    await screen.findByRole('article', { name: 'Order ORD-1' });
+    const expected: Array<[string, string, string]> = [
+      ['ORD-1', 'Delivered', theme.status.delivered],
+      ['ORD-2', 'Shipped', theme.status.shipped],
+      ['ORD-3', 'Processing', theme.status.processing],
+      ['ORD-4', 'Cancelled', theme.status.cancelled],
+      ['ORD-5', 'Awaiting payment', theme.status.other],
+      ['ORD-6', 'on hold', theme.status.other],
+    ];
+    for (const [id, words, colour] of expected) {
+      const badge = badgeOf(id);
+      expect(badge).toHaveTextContent(words);
+      expect(badge).toHaveStyle({ backgroundColor: colour });
+    }
+    expect(theme.status.other).toBe('#6b7280');
+  });
+
+  it('offers Reorder Items only on a delivered order and Track Package only with a tracking number, shown in its box', async () => {
+    renderOrders(() => ({
+      body: [orderRow('ORD-1', 'delivered'), orderRow('ORD-2', 'shipped', { tracking_number: 'TRK-778812' })],
+    }));
+    const delivered = await screen.findByRole('article', { name: 'Order ORD-1' });
+    const shipped = screen.getByRole('article', { name: 'Order ORD-2' });
+    expect(within(delivered).getByRole('button', { name: 'Reorder Items' })).toBeInTheDocument();
+    expect(within(delivered).queryByRole('button', { name: 'Track Package' })).not.toBeInTheDocument();
+    expect(within(shipped).queryByRole('button', { name: 'Reorder Items' })).not.toBeInTheDocument();
+    expect(within(shipped).getByRole('button', { name: 'Track Package' })).toBeInTheDocument();
+    expect(within(shipped).getByText('TRK-778812')).toBeInTheDocument();
+  });
+
+  it('Reorder Items puts the lines still in stock back in the cart through cart:item-added, at today’s price, and says which were left out', async () => {
+    const added: Array<EventPayload<'cart:item-added'>> = [];
+    const unsubscribe = bus.subscribe('cart:item-added', (payload) => added.push(payload));
+    const backend = scriptedBackend((request) => {
+      if (request.url.pathname === ORDERS) return { body: [orderRow('ORD-1', 'delivered')] };
+      return {
+        body: [
+          { id: 'e1', name: 'Wireless Earbuds Pro', price: '2100.00', category: 'electronics', image: 'products/e1.svg', stock: 4 },
+          { id: 'j2', name: 'Beaded Maasai Bracelet', price: '400.00', category: 'jewelry', image: 'products/j2.svg', stock: 0 },
+        ],
+      };
+    });
+    const host = signedInHost(backend);
+    renderAt('/orders', <OrdersScreen />, host);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reorder Items' }));
+    await waitFor(() =>
+      expect(host.notify).toHaveBeenCalledWith({ kind: 'warning', message: '1 of 2 items were added to your cart; the others are no longer available.' }),
+    );
+    unsubscribe();
+    expect(added).toEqual([
+      {
+        product: {
+          id: 'e1',
+          name: 'Wireless Earbuds Pro',
+          price: 2100,
+          currency: 'KES',
+          image: 'http://backend.test/storage/v1/object/public/catalog/products/e1.svg',
+          category: 'electronics',
+        },
+        quantity: 1,
+      },
+    ]);
+    expect(backend.sentTo('/rest/v1/products')[0]?.url.searchParams.get('id')).toBe('in.(e1,j2)');
+  });
+
+  it('asks the backend for the orders newest first and lists them in the order it returns', async () => {
+    const { backend } = renderOrders(() => ({ body: [orderRow('ORD-2', 'shipped'), orderRow('ORD-1', 'delivered')] }));
+    await screen.findByRole('article', { name: 'Order ORD-2' });
+    expect(backend.sentTo(ORDERS)[0]?.url.searchParams.get('order')).toBe('date.desc,created_at.desc');
+    expect(screen.getAllByRole('article').map((article) => article.getAttribute('data-order-id'))).toEqual(['ORD-2', 'ORD-1']);
+  });
+
+  it('a failed load shows the mapped message with Try Again, which loads again', async () => {
+    let calls = 0;
+    renderOrders(() => {
+      calls += 1;
+      if (calls === 1) return { status: 403, body: { code: '42501', message: 'permission denied for table orders', details: null, hint: null } };
+      return { body: [orderRow('ORD-1', 'delivered')] };
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Access denied. If this persists, please contact support.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Order ORD-1' })).toBeInTheDocument();
+  });
+
+  it('with no orders: the empty state links to /products', async () => {
+    renderOrders(() => ({ body: [] }));
+    expect(await screen.findByText("You haven't placed any orders yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('an order id the backend does not return (another user’s) shows Order not found', async () => {
+    const backend = ordersBackend(() => ({ body: [] }));
+    renderAt('/orders/:orderId', <OrdersScreen orderId="ORD-9" />, signedInHost(backend), '/orders/ORD-9');
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+    await waitFor(() => expect(backend.sentTo(ORDERS)[0]?.url.searchParams.get('id')).toBe('eq.ORD-9'));
+  });
+});
