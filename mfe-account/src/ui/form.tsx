@@ -72,7 +72,10 @@ export function Field({ label, error, after, ...input }: FieldProps) {
   );
 }
 
-/** A password input with a show/hide toggle named for screen readers. */
+/**
+ * A password input with a show/hide toggle. The toggle's name carries its field's label, so the
+ * register form's two toggles ("Show Password", "Show Confirm Password") are told apart.
+ */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'after'>) {
   const { t } = useTranslation('account');
   const [visible, setVisible] = useState(false);
@@ -81,7 +84,13 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'after'>) {
       {...props}
       type={visible ? 'text' : 'password'}
       after={
-        <Button type="button" $variant="secondary" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
+        <Button
+          type="button"
+          $variant="secondary"
+          aria-pressed={visible}
+          aria-label={`${visible ? t('form.hidePassword') : t('form.showPassword')} ${props.label}`}
+          onClick={() => setVisible((v) => !v)}
+        >
           {visible ? t('form.hidePassword') : t('form.showPassword')}
         </Button>
       }

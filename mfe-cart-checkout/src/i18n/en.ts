@@ -33,6 +33,7 @@ export const en = {
     freeHint: 'Add {{amount}} more for free shipping!',
   },
   checkout: {
+    breadcrumbCart: 'Cart',
     stepsLabel: 'Checkout steps',
     stepOf: 'Step {{n}} of {{total}}',
     steps: { review: 'Cart Review', delivery: 'Delivery', payment: 'Payment', confirm: 'Confirm', complete: 'Complete' },

@@ -35,6 +35,7 @@ export const so: typeof en = {
     freeHint: 'Ku dar {{amount}} oo kale si aad u hesho gaarsiin bilaash ah!',
   },
   checkout: {
+    breadcrumbCart: 'Gaadhiga',
     stepsLabel: 'Tallaabooyinka lacag bixinta',
     stepOf: 'Tallaabada {{n}} ee {{total}}',
     steps: { review: 'Dib u Eegista Gaadhiga', delivery: 'Gaarsiinta', payment: 'Lacag Bixinta', confirm: 'Xaqiiji', complete: 'Dhammaystiran' },

@@ -35,6 +35,7 @@ export const sw: typeof en = {
     freeHint: 'Ongeza {{amount}} zaidi upate usafirishaji bure!',
   },
   checkout: {
+    breadcrumbCart: 'Kikapu',
     stepsLabel: 'Hatua za malipo',
     stepOf: 'Hatua {{n}} kati ya {{total}}',
     steps: { review: 'Kagua Kikapu', delivery: 'Uwasilishaji', payment: 'Malipo', confirm: 'Thibitisha', complete: 'Imekamilika' },

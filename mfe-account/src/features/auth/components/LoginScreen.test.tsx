@@ -50,12 +50,12 @@ describe('login screen', () => {
     renderAt('/login', <LoginScreen />, hostWith(tokenBackend(() => sessionReply('a@b.co'))));
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show Password' }));
     expect(password).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.getByRole('button', { name: 'Hide Password' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Password' }));
     expect(password).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('button', { name: 'Show' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Show Password' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('reads Signing in... with the button disabled while the request runs, then says so, logs auth_success and goes to the remembered page', async () => {

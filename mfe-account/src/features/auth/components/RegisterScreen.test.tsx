@@ -28,6 +28,14 @@ async function fill(password: string, confirm = password) {
 }
 
 describe('register screen', () => {
+  it("names each show/hide toggle after its field, so 'Show Password' and 'Show Confirm Password' are told apart", async () => {
+    renderAt('/register', <RegisterScreen />, hostWith(scriptedBackend(() => newUser)));
+    await userEvent.click(screen.getByRole('button', { name: 'Show Confirm Password' }));
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show Password' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('ticks each password requirement live as the user types', async () => {
     renderAt('/register', <RegisterScreen />, hostWith(scriptedBackend(() => newUser)));
     expect(requirementLines()).toEqual([

@@ -173,7 +173,7 @@ export function CheckoutScreen() {
   const addressErrors = { ...(shown.delivery ? deliveryErrors(entries) : {}), ...serverErrors };
 
   return (
-    <PageFrame title={title} trail={[{ label: t('common:pages.cart'), to: paths.cart() }, { label: title }]}>
+    <PageFrame title={title} trail={[{ label: t('checkout.breadcrumbCart'), to: paths.cart() }, { label: title }]}>
       <Stepper current={step} />
       <Layout>
         <section aria-labelledby="checkout-step-heading" data-step={stepId}>

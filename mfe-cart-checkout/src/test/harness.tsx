@@ -1,0 +1,134 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  COMMON_TRANSLATIONS,
+  createDevHost,
+  HostProvider,
+  initI18n,
+  localRuntimeConfig,
+  MESSAGE_TRANSLATIONS,
+  MESSAGES_NAMESPACE,
+  registerTranslations,
+  type HostApi,
+  type ProductSummary,
+  type User,
+} from '@marketplace/contracts';
+import { translations } from '../i18n/translations';
+
+/** Test-only wiring: i18n with the host's namespaces, a signed-in host, a router, and a fake backend. */
+
+export async function setUpI18n() {
+  await initI18n('en');
+  registerTranslations('common', COMMON_TRANSLATIONS);
+  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
+  registerTranslations('cart', translations);
+}
+
+/** jsdom's crypto lacks randomUUID (browsers have it); Node's stands in. */
+export function provideRandomUUID() {
+  if (!globalThis.crypto.randomUUID) {
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: jest.requireActual<typeof import('node:crypto')>('node:crypto').randomUUID });
+  }
+}
+
+export const BACKEND = { url: 'http://backend.test', anonKey: 'anon-key-for-tests' };
+
+export const dress: ProductSummary = { id: 'fp-1', name: 'Kitenge Print Maxi Dress', price: 2500, currency: 'KES', image: '/img/dress.svg', category: 'clothing' };
+export const earbuds: ProductSummary = { ...dress, id: 'fp-2', name: 'Wireless Earbuds Pro', price: 4200, image: '/img/earbuds.svg', category: 'electronics' };
+
+/** A backend answer as supabase-js hands it to the app. */
+export type Answer = { data: unknown; error: null } | { data: null; error: { message: string; code?: string; details?: string | null; hint?: string | null } };
+
+export interface QueryCall {
+  table: string;
+  filters: Record<string, unknown>;
+  single: boolean;
+}
+
+export interface Backend {
+  /** `from(table)…` reads: products (catalogue refresh), orders and payments (payment polling). */
+  query(call: QueryCall): Answer;
+  rpc(name: string, args: Record<string, unknown>): Answer;
+  invoke(name: string, body: Record<string, string>): Answer;
+}
+
+/**
+ * The network edge: a supabase-js client whose every request is answered by `backend` and
+ * recorded. Everything above it (the app's data modules, hooks and screens) is the real code.
+ */
+export function fakeSupabase(overrides: Partial<Backend> = {}) {
+  const backend: Backend = {
+    query: ({ table, filters }) =>
+      table === 'products'
+        ? { data: catalogueRows(filters['id'] as string[] | undefined), error: null }
+        : { data: table === 'payments' ? [] : { status: 'pending_payment' }, error: null },
+    rpc: () => ({ data: null, error: { message: 'no rpc in this test' } }),
+    invoke: () => ({ data: { ResponseCode: '0', CustomerMessage: 'Success. Request accepted for processing' }, error: null }),
+    ...overrides,
+  };
+  const queries: QueryCall[] = [];
+  const rpc = jest.fn(async (name: string, args: Record<string, unknown>) => backend.rpc(name, args));
+  const invoke = jest.fn(async (name: string, options: { body: Record<string, string> }) => backend.invoke(name, options.body));
+  const from = (table: string) => {
+    const call: QueryCall = { table, filters: {}, single: false };
+    const builder = {
+      select: () => builder,
+      eq: (column: string, value: unknown) => ((call.filters[column] = value), builder),
+      in: (column: string, values: unknown[]) => ((call.filters[column] = values), builder),
+      order: () => builder,
+      limit: () => builder,
+      single: () => ((call.single = true), builder),
+      then: <T,>(onFulfilled: (answer: Answer) => T, onRejected?: (reason: unknown) => T) =>
+        Promise.resolve()
+          .then(() => {
+            queries.push(call);
+            return backend.query(call);
+          })
+          .then(onFulfilled, onRejected),
+    };
+    return builder;
+  };
+  const client = { from, rpc, functions: { invoke } } as unknown as SupabaseClient;
+  return { client, rpc, invoke, queries, pollsOf: (table: string) => queries.filter((q) => q.table === table).length };
+}
+
+/** The catalogue's rows for the two test products (the same prices as in the cart). */
+function catalogueRows(ids: string[] | undefined) {
+  return [dress, earbuds]
+    .filter((p) => !ids || ids.includes(p.id))
+    .map((p) => ({ id: p.id, name: p.name, price: String(p.price), image: `products/${p.id}.svg`, category: p.category }));
+}
+
+const SHOPPER: User = { id: 'user-1', email: 'amina@example.com', fullName: 'Amina Hassan', emailConfirmedAt: null, createdAt: null, lastSignInAt: null };
+
+export function signedInHost(client: SupabaseClient, overrides: Partial<HostApi> = {}): HostApi {
+  return createDevHost({
+    auth: { status: 'signed-in', user: SHOPPER, available: true, signOut: async () => undefined },
+    config: localRuntimeConfig('localhost', BACKEND),
+    getSupabase: async () => client,
+    notify: jest.fn(),
+    reportError: jest.fn(() => 'ERR-TEST'),
+    ...overrides,
+  });
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderAt(path: string, routes: ReactNode, host: HostApi) {
+  return render(
+    <HostProvider value={host}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {routes}
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </HostProvider>,
+  );
+}
