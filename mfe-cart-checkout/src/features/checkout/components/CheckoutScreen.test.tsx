@@ -13,6 +13,7 @@ const routes = (
   <>
     <Route path="/checkout" element={<CheckoutScreen />} />
     <Route path="/cart" element={<p>cart page</p>} />
+    <Route path="/login" element={<p>login page</p>} />
   </>
 );
 
@@ -167,6 +168,15 @@ describe('server refusals on Place Order', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your cart was updated. Please review it before you place your order.');
     expect(within(line('Wireless Earbuds Pro')).getByTestId('line-note')).toHaveTextContent('Only 2 left in stock');
     expect(within(line('Kitenge Print Maxi Dress')).queryByTestId('line-note')).not.toBeInTheDocument();
+  });
+
+  it("the server's 'Sign in to place an order' (session ended) sends the shopper to /login, every entry kept for the way back", async () => {
+    renderCheckout({ rpc: () => ({ data: null, error: { code: '42501', message: 'Sign in to place an order', details: null, hint: 'order.signInRequired' } }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    const kept = JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY) ?? '{}') as CheckoutEntries;
+    expect(kept.address).toEqual(ADDRESS);
+    expect(kept.payment).toBe('cod');
   });
 
   it("'Product not found' goes back to Cart Review, marks that line unavailable and leaves it out of the next order", async () => {

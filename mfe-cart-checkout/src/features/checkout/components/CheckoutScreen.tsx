@@ -124,6 +124,10 @@ export function CheckoutScreen() {
           setServerErrors({ [failure.field]: failure.message });
           setShown((current) => ({ ...current, delivery: true }));
           goTo(2);
+        } else if (failure.kind === 'sign-in') {
+          // The session ended on the server: sign in again and come back; the entries are kept
+          // in session storage and the cart in its own.
+          navigate(paths.login(), { state: { from: { pathname: paths.checkout(), search: '' } } });
         }
       },
       [goTo, navigate],

@@ -39,8 +39,9 @@ export class BackendFailure extends Error {
 }
 
 export async function placeOrder(supabase: SupabaseClient, request: OrderRequest): Promise<PlacedOrder> {
-  const { data, error } = await supabase.rpc('place_order', { ...request });
-  if (error) throw new BackendFailure(error);
+  const { data, error, status } = await supabase.rpc('place_order', { ...request });
+  // The status tells an expired or refused token (401) apart from the order's own refusals.
+  if (error) throw new BackendFailure({ ...error, status });
   return placedOrderSchema.parse(data);
 }
 
