@@ -38,6 +38,89 @@ const lastSearch = (backend: ReturnType<typeof scriptedBackend>) => {
   return all[all.length - 1]!;
 };
 
+describe('the page frame', () => {
+  it('shows the breadcrumb Home > Search results: Home links to /, Search results is the current page', async () => {
+    setUp('/search?q=kitenge');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = within(trail).getAllByRole('listitem');
+    expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Home', 'Search results']);
+    expect(within(crumbs[0]!).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(crumbs[1]).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Search results' })).toBeInTheDocument();
+    await screen.findByText('3 results found');
+  });
+});
+
+describe('in Somali and Swahili', () => {
+  afterEach(() => act(() => i18next.changeLanguage('en')));
+
+  it.each([
+    {
+      lng: 'so',
+      home: 'Hoyga',
+      title: 'Natiijooyinka raadinta',
+      filters: 'Shaandheyaasha',
+      category: 'Dharka',
+      min: 'Qiimaha ugu yar',
+      clear: 'Nadiifi shaandheyaasha',
+      box: 'Raadi alaabta',
+      submit: 'Raadi',
+      image: 'Ku raadi sawir',
+      count: '3 natiijo ayaa la helay',
+      sort: 'Kala sooc',
+      sortOption: 'Qiimaha: Hoose ilaa Sare',
+      add: 'Ku dar Wireless Earbuds Pro gaadhiga',
+      none: 'Wax alaab ah lama helin',
+      clearSearch: 'Nadiifi raadinta',
+    },
+    {
+      lng: 'sw',
+      home: 'Nyumbani',
+      title: 'Matokeo ya utafutaji',
+      filters: 'Vichujio',
+      category: 'Mavazi',
+      min: 'Bei ya chini',
+      clear: 'Futa vichujio',
+      box: 'Tafuta bidhaa',
+      submit: 'Tafuta',
+      image: 'Tafuta kwa picha',
+      count: 'Matokeo 3 yamepatikana',
+      sort: 'Panga kwa',
+      sortOption: 'Bei: Chini hadi Juu',
+      add: 'Ongeza Wireless Earbuds Pro kwenye kikapu',
+      none: 'Hakuna bidhaa zilizopatikana',
+      clearSearch: 'Futa utafutaji',
+    },
+  ])('shows every text of the page in $lng: breadcrumb, filters, search form, count, sort, cards and no-results', async (texts) => {
+    await act(() => i18next.changeLanguage(texts.lng));
+    let rows = ROWS;
+    setUp('/search?q=kitenge', { handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : { body: rows }) });
+    const trail = screen.getByRole('navigation', { name: texts.lng === 'so' ? 'Raad-raac' : 'Njia ya ukurasa' });
+    expect(within(trail).getByRole('link', { name: texts.home })).toHaveAttribute('href', '/');
+    expect(within(trail).getByText(texts.title)).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: texts.filters })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: texts.category })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: texts.min })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.clear })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: texts.box })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.submit })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.image })).toBeInTheDocument();
+    expect(await screen.findByText(texts.count)).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: texts.sort });
+    expect(within(sort).getByRole('option', { name: texts.sortOption })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.add })).toBeInTheDocument();
+
+    rows = [];
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('searchbox', { name: texts.box }));
+    await user.type(screen.getByRole('searchbox', { name: texts.box }), 'zzzz');
+    await user.click(screen.getByRole('button', { name: texts.submit }));
+    expect(await screen.findByRole('heading', { name: texts.none })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.clearSearch })).toBeInTheDocument();
+  }, 20_000);
+});
+
 describe('text search', () => {
   it('searches the server for the address q and shows the count, cards and KES prices', async () => {
     const { backend } = setUp('/search?q=kitenge', { handler: () => ({ body: ROWS.slice(0, 2), total: 2 }) });
@@ -128,6 +211,16 @@ describe('an invalid q in the address', () => {
       expect(backend.searches()).toHaveLength(0);
       expect(document.querySelector('svg[onload], script')).toBeNull();
       expect(alert).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['%FFab', 'kit%E0%A4enge'])(
+    "shows 'Search query is invalid' for a q the address cannot decode into text (%s) and runs no search",
+    async (raw) => {
+      const { backend, host } = setUp(`/search?q=${raw}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Search query is invalid');
+      expect(backend.searches()).toHaveLength(0);
+      expect(host.logSecurityEvent).not.toHaveBeenCalled();
     },
   );
 
@@ -394,6 +487,76 @@ describe('image search', () => {
     fireEvent.error(screen.getByRole('img', { name: 'The image you are searching with' }));
     expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Failed to process image' });
     expect(location()).toBe('/search');
+  });
+
+  it.each([
+    ['photo.jpg', 'image/jpeg'],
+    ['photo.jpeg', 'image/jpeg'],
+    ['photo.png', 'image/png'],
+    ['anim.gif', 'image/gif'],
+    ['pic.webp', 'image/webp'],
+  ])('accepts %s (%s): Image uploaded for search, and its preview goes in the address', async (name, type) => {
+    const user = userEvent.setup();
+    const { host, location } = setUp('/search');
+    await user.upload(fileInput(), image(name, type));
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Image uploaded for search' });
+    expect(host.notify).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'error' }));
+    expect(location()).toBe(`/search?image=${encodeURIComponent(PREVIEW)}`);
+  });
+
+  it('offers only jpeg, png, gif and webp in the file picker', () => {
+    setUp('/search');
+    expect(fileInput().accept.split(',').sort()).toEqual(['image/gif', 'image/jpeg', 'image/png', 'image/webp']);
+  });
+
+  it.each([
+    ['a bmp image', image('scan.bmp', 'image/bmp'), 'Invalid file type'],
+    ['an svg image', image('logo.svg', 'image/svg+xml'), 'Invalid file type'],
+    ['a tiff image', image('scan.tiff', 'image/tiff'), 'Invalid file type'],
+    ['a png named .svg', image('photo.svg', 'image/png'), 'Invalid file extension'],
+    ['a png whose name holds a forbidden word', image('exe-photo.png', 'image/png'), 'Invalid file name'],
+  ])('refuses %s with the upload check reason and no preview', async (_label, file, message) => {
+    const user = userEvent.setup({ applyAccept: false });
+    const { host, location } = setUp('/search');
+    await user.upload(fileInput(), file);
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message });
+    expect(host.notify).not.toHaveBeenCalledWith({ kind: 'success', message: 'Image uploaded for search' });
+    expect(location()).toBe('/search');
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('clears the chosen file and the typed text once the image is submitted, so the next text search carries no image', async () => {
+    const user = userEvent.setup();
+    const { location } = setUp('/search');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    await user.type(box, 'dress');
+    await user.upload(fileInput(), image());
+    expect(location()).toBe(`/search?image=${encodeURIComponent(PREVIEW)}`);
+    expect(fileInput().files).toHaveLength(0);
+    expect(fileInput()).toHaveValue('');
+    expect(box).toHaveValue('');
+    await user.type(box, 'shoes');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/search?q=shoes');
+    expect(screen.queryByRole('img', { name: 'The image you are searching with' })).not.toBeInTheDocument();
+  });
+
+  it('Clear search after an image search with no matches resets the image, its preview, categories and price range', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { location } = setUp(`/search?image=${encodeURIComponent(PREVIEW)}&category=food&min=5&max=10`, {
+      handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : { body: [], total: 0 }),
+    });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(IMAGE_ANALYSIS_MS);
+    });
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(location()).toBe('/search');
+    expect(screen.queryByRole('img', { name: 'The image you are searching with' })).not.toBeInTheDocument();
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith(PREVIEW));
+    expect(screen.getByRole('checkbox', { name: 'Food' })).not.toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(0);
   });
 
   it('revokes the preview address once it is no longer shown', async () => {

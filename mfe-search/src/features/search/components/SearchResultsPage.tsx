@@ -11,7 +11,7 @@ import {
   useHost,
   validateSearchQuery,
 } from '@marketplace/contracts';
-import { DEFAULT_FILTERS, activeFilterCount, readAddress, writeAddress, type SearchAddress, type SearchFilters } from '../model/address';
+import { DEFAULT_FILTERS, activeFilterCount, decodedQuery, readAddress, writeAddress, type SearchAddress, type SearchFilters } from '../model/address';
 import type { SearchRequest } from '../data/search-products';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useImageAnalysis } from '../hooks/useImageAnalysis';
@@ -62,7 +62,7 @@ export function SearchResultsPage() {
   const [analysisRun, setAnalysisRun] = useState(0);
 
   // An image is exclusive with text: while one is active the text query is not used.
-  const validation = useMemo(() => (address.q !== null && !image ? validateSearchQuery(address.q) : null), [address.q, image]);
+  const validation = useMemo(() => (address.q !== null && !image ? validateSearchQuery(decodedQuery(address.q)) : null), [address.q, image]);
   useSecurityLog(validation, address.q, logSecurityEvent);
 
   usePreviewRevocation(image);

@@ -71,6 +71,17 @@ export function readAddress(params: URLSearchParams, origin: string): SearchAddr
   };
 }
 
+/** What URL decoding leaves for an escape that is not UTF-8 text (`%FF`, a cut-off `%E0%A4`). */
+const UNDECODABLE = '\uFFFD';
+
+/**
+ * The `q` to validate, or undefined when the address could not be decoded into text: validation
+ * then reports spec 5's parse failure, 'Search query is invalid', and no search runs.
+ */
+export function decodedQuery(q: string): string | undefined {
+  return q.includes(UNDECODABLE) ? undefined : q;
+}
+
 /** The address of a search state; defaults are left out so shared links stay short. */
 export function writeAddress(state: { q?: string | null; image?: string | null; filters: SearchFilters; page?: number }): URLSearchParams {
   const params = new URLSearchParams();

@@ -79,6 +79,54 @@ describe('ChatWidgetView', () => {
     expect(log()).toHaveTextContent('Tunapokea M-Pesa, kadi za mkopo na za benki');
   });
 
+  describe.each([
+    {
+      lng: 'so',
+      open: 'Fur caawiyaha wada-sheekaysiga',
+      cases: [
+        ['Gaarsiintu immisa bay qaadataa?', 'Gaarsiinta caadiga ahi waxay qaadataa 1-3 maalmood oo shaqo, waxayna ku kacdaa KSh 300'],
+        ['Sideen u celin karaa alaabta?', 'Inta badan alaabta waad soo celin kartaa 30 maalmood gudahood'],
+        ['Lacag bixinta sidee bay u shaqeysaa?', 'Waxaan aqbalnaa M-Pesa, kaararka deynta iyo bangiga'],
+        ['Subax wanaagsan', 'Waan ka xumahay, su’aashaada ma fahmin. Ma isku dayi kartaa inaad si kale u weydiiso?'],
+      ],
+    },
+    {
+      lng: 'sw',
+      open: 'Fungua msaidizi wa gumzo',
+      cases: [
+        ['Usafirishaji huchukua muda gani?', 'Usafirishaji wa kawaida huchukua siku 1-3 za kazi na hugharimu KSh 300'],
+        ['Nataka kurudisha viatu', 'Unaweza kurudisha bidhaa nyingi ndani ya siku 30 baada ya kuzipokea'],
+        ['malipo ya m-pesa', 'Tunapokea M-Pesa, kadi za mkopo na za benki'],
+        ['Habari za asubuhi', 'Samahani, sijaelewa swali lako. Unaweza kujaribu kuuliza kwa njia nyingine?'],
+      ],
+    },
+  ])('in $lng', ({ lng, open, cases }) => {
+    it.each(cases)('answers %j with the %s… answer of the keyword table, in that language', async (message, answer) => {
+      await act(() => i18next.changeLanguage(lng));
+      render(<ChatWidgetView />);
+      fireEvent.click(screen.getByRole('button', { name: open }));
+      type(message);
+      act(() => jest.advanceTimersByTime(REPLY_DELAY_MS));
+      const items = within(log()).getAllByRole('listitem');
+      expect(items).toHaveLength(3);
+      expect(items[2]).toHaveTextContent(answer);
+    });
+  });
+
+  it.each([
+    ['en', '02:30 PM'],
+    ['so', '02:30 GD'],
+    ['sw', '14:30'],
+  ])('shows message times in the current language (%s: %s)', async (lng, shown) => {
+    jest.setSystemTime(new Date(2026, 0, 5, 14, 30));
+    await act(() => i18next.changeLanguage(lng));
+    render(<ChatWidgetView />);
+    fireEvent.click(screen.getByRole('button', { name: i18next.t('chat.open', { ns: 'support' }) }));
+    const stamp = within(log()).getAllByRole('listitem')[0]!.querySelector('time');
+    expect(stamp).toHaveTextContent(shown);
+    expect(stamp).toHaveAttribute('dateTime', new Date(2026, 0, 5, 14, 30).toISOString());
+  });
+
   it('ignores blank input and keeps Shift+Enter for a new line', () => {
     openChat();
     type('   ');
@@ -125,5 +173,13 @@ describe('ChatWidgetView', () => {
   it('names its input', () => {
     openChat();
     expect(screen.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
+  });
+
+  it('announces new messages to screen readers: the conversation is a polite live log', () => {
+    openChat();
+    expect(screen.getByRole('log', { name: 'Conversation' })).toHaveAttribute('aria-live', 'polite');
+    type('refund please');
+    act(() => jest.advanceTimersByTime(REPLY_DELAY_MS));
+    expect(within(log()).getAllByRole('listitem')[2]).toHaveTextContent('Assistant: You can return most items within 30 days of delivery.');
   });
 });

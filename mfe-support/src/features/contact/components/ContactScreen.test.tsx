@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom';
 import { MemoryRouter } from 'react-router-dom';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import i18next from 'i18next';
 import {
   COMMON_TRANSLATIONS,
+  CONTACT,
   HostProvider,
   MESSAGE_TRANSLATIONS,
   MESSAGES_NAMESPACE,
@@ -99,10 +101,48 @@ describe('ContactScreen', () => {
 
   it('lists the business and support hours and the contact details', () => {
     renderContact();
-    expect(screen.getByText('Mon-Sat: 9:00 AM-8:00 PM')).toBeInTheDocument();
-    expect(screen.getByText('Sun: 10:00 AM-6:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Mon-Sat 9:00 AM-8:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Sun 10:00 AM-6:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Support hours: Mon-Fri 8AM-6PM EAT')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@district.market' })).toHaveAttribute('href', 'mailto:support@district.market');
     expect(screen.getByRole('link', { name: 'District Market on Instagram' })).toBeInTheDocument();
+  });
+
+  it("shows every contact detail of contracts' CONTACT, the one source the shell footer also reads: address lines, tel: and mailto: links", () => {
+    renderContact();
+    const info = screen.getByRole('complementary', { name: 'Contact information' });
+    const address = info.querySelector('address')!;
+    expect(Array.from(address.children, (line) => line.textContent)).toEqual([...CONTACT.address]);
+    expect(within(info).getByRole('link', { name: CONTACT.phone.display })).toHaveAttribute('href', CONTACT.phone.href);
+    expect(within(info).getByRole('link', { name: CONTACT.email.display })).toHaveAttribute('href', CONTACT.email.href);
+    // The footer test asserts these same values (shell/src/features/layout/footer/Footer.test.tsx).
+    expect(CONTACT.phone).toEqual({ display: '+254 700 000 000', href: 'tel:+254700000000' });
+    expect(CONTACT.email).toEqual({ display: 'support@district.market', href: 'mailto:support@district.market' });
+    expect(CONTACT.address).toContain('Nairobi, Kenya');
+  });
+
+  it('asks for the email in an input of type email, and every field is required', () => {
+    renderContact();
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    for (const label of ['Full name', 'Email address', 'Subject', 'Message']) expect(screen.getByLabelText(label)).toBeRequired();
+  });
+
+  it.each([
+    ['so', 'Magaca oo buuxa', 'Cinwaanka iimaylka', 'Dir Fariinta', 'Macluumaadka xiriirka', 'Isniin-Sabti 9:00 subaxnimo-8:00 fiidnimo', 'Axad 10:00 subaxnimo-6:00 fiidnimo'],
+    ['sw', 'Jina kamili', 'Anwani ya barua pepe', 'Tuma Ujumbe', 'Maelezo ya mawasiliano', 'Jumatatu-Jumamosi saa 3 asubuhi-saa 2 usiku', 'Jumapili saa 4 asubuhi-saa 12 jioni'],
+  ])('reads in %s: form labels, button, contact information and business hours, with the same CONTACT details', async (lng, name, email, submit, info, weekdays, sunday) => {
+    await act(() => i18next.changeLanguage(lng));
+    try {
+      renderContact();
+      expect(screen.getByLabelText(name)).toBeInTheDocument();
+      expect(screen.getByLabelText(email)).toHaveAttribute('type', 'email');
+      expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
+      const details = screen.getByRole('complementary', { name: info });
+      expect(within(details).getByText(weekdays)).toBeInTheDocument();
+      expect(within(details).getByText(sunday)).toBeInTheDocument();
+      expect(within(details).getByRole('link', { name: CONTACT.phone.display })).toHaveAttribute('href', CONTACT.phone.href);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { MemoryRouter } from 'react-router-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { COMMON_TRANSLATIONS, initI18n, registerTranslations } from '@marketplace/contracts';
 import { translations } from '../../../i18n/translations';
@@ -32,6 +32,38 @@ describe('ShippingScreen', () => {
     expect(screen.queryByText(/\$/)).not.toBeInTheDocument();
   });
 
+  it('states international shipping: 7-14 business days, cost at checkout, duties paid by the buyer', () => {
+    inRouter(<ShippingScreen />);
+    const heading = screen.getByRole('heading', { name: 'International Shipping' });
+    expect(heading.nextElementSibling).toHaveTextContent(
+      'We ship worldwide in 7-14 business days. The cost is calculated at checkout, and customs duties and taxes are paid by the buyer.',
+    );
+  });
+
+  it("gives the featured vendor's 1-2 extra days and the four address and processing rules", () => {
+    inRouter(<ShippingScreen />);
+    expect(screen.getByRole('heading', { name: 'Special handling for Nairobi Scale Models' }).nextElementSibling).toHaveTextContent(
+      'Scale models are packed by hand in protective cases and take 1-2 extra business days to leave the workshop.',
+    );
+    const rules = screen.getByRole('heading', { name: 'Addresses and processing' }).nextElementSibling as HTMLElement;
+    expect(within(rules).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Orders placed before 14:00 EAT leave the same day.',
+      'Orders placed at the weekend are processed on Monday.',
+      'P.O. Box addresses are accepted for standard delivery only.',
+      'Give an estate, a street or building, and a phone number our rider can call.',
+    ]);
+  });
+
+  it('has the tracking note with a link to My Orders, and email (mailto:) and phone (tel:) links', () => {
+    inRouter(<ShippingScreen />);
+    const tracking = screen.getByRole('heading', { name: 'Tracking your order' }).nextElementSibling as HTMLElement;
+    expect(tracking).toHaveTextContent('When your order ships we email you its tracking number, which also appears in your orders:');
+    expect(within(tracking).getByRole('link')).toHaveAttribute('href', '/orders');
+    const questions = screen.getByRole('heading', { name: 'Questions about delivery?' }).nextElementSibling as HTMLElement;
+    expect(within(questions).getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute('href', 'tel:+254700000000');
+    expect(within(questions).getByRole('link', { name: 'support@district.market' })).toHaveAttribute('href', 'mailto:support@district.market');
+  });
+
   it('reads in Swahili with the same figures', async () => {
     inRouter(<ShippingScreen />);
     await act(() => i18next.changeLanguage('sw'));
@@ -50,6 +82,62 @@ describe('ReturnsScreen', () => {
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact');
   });
+
+  it('lists what can and cannot be returned', () => {
+    inRouter(<ReturnsScreen />);
+    const items = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items('Returnable')).toEqual([
+      'Unused items in their original packaging',
+      'Defective or damaged items',
+      'Items that differ from what you ordered',
+      'Clothing and shoes in the wrong size, with tags attached',
+    ]);
+    expect(items('Not returnable')).toEqual([
+      'Food and drinks',
+      'Opened beauty and personal care products',
+      'Pierced earrings, for hygiene reasons',
+      'Custom-made or personalised items',
+      'Gift cards',
+    ]);
+  });
+
+  it("gives the featured vendor's special policy (14 days unopened, custom models final sale) with a link to its collection", () => {
+    inRouter(<ReturnsScreen />);
+    const special = screen.getByRole('heading', { name: 'Special policy for Nairobi Scale Models' }).nextElementSibling as HTMLElement;
+    expect(within(special).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Limited editions can be returned within 14 days, unopened only.',
+      'Custom models are final sale unless they arrive defective.',
+    ]);
+    expect(screen.getByRole('link', { name: 'See the Nairobi Scale Models collection' })).toHaveAttribute('href', '/vendor/nairobi-scale-models');
+  });
+
+  it('says the prepaid label is emailed within 24 hours and returns are processed within 2-3 business days', () => {
+    inRouter(<ReturnsScreen />);
+    const steps = screen.getByRole('heading', { name: 'How to return an item' }).nextElementSibling as HTMLElement;
+    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Request a return: Start from My Orders or contact support with your order number.',
+      'Get your label: We email you a prepaid return label within 24 hours.',
+      'Pack and send: Pack the item securely with its label and drop it off or hand it to our rider.',
+      'Get your refund: We process your return within 2-3 business days of arrival.',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Refunds' }).nextElementSibling).toHaveTextContent(
+      'Refunds are issued to your original payment method (M-Pesa or card) within 5-7 business days after we process your return; your bank may take a further 3-5 business days.',
+    );
+  });
+
+  it.each([
+    ['so', 'Siyaasadda Celinta', 'Siyaasad gaar ah oo Nairobi Scale Models', '24 saacadood gudahood ayaan iimayl kuugu soo diraynaa', 'Celintaada waxaan fulinnaa 2-3 maalmood oo shaqo'],
+    ['sw', 'Sera Yetu ya Marejesho', 'Sera maalum ya Nairobi Scale Models', 'iliyolipiwa kabla kwa barua pepe ndani ya saa 24', 'Tunashughulikia marejesho yako ndani ya siku 2-3 za kazi'],
+  ])('reads in %s with the same windows: label within 24 hours, processing in 2-3 days', async (lng, policy, special, label, processing) => {
+    await act(() => i18next.changeLanguage(lng));
+    inRouter(<ReturnsScreen />);
+    expect(screen.getByRole('heading', { name: policy })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: special })).toBeInTheDocument();
+    const steps = within(screen.getAllByRole('list').at(-1)!).getAllByRole('listitem');
+    expect(steps).toHaveLength(4);
+    expect(steps[1]).toHaveTextContent(label);
+    expect(steps[3]).toHaveTextContent(processing);
+  });
 });
 
 describe('AboutScreen', () => {
@@ -60,5 +148,16 @@ describe('AboutScreen', () => {
       expect(screen.getByRole('heading', { name: value })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Visit Nairobi Scale Models' })).toHaveAttribute('href', '/vendor/nairobi-scale-models');
+  });
+
+  it.each([
+    ['en', 'Our Mission', 'To give every vendor of the district a fair, simple way to sell online', 'Our Vision', 'A thriving district where small businesses grow with their customers'],
+    ['so', 'Hadafkayaga', 'In iibiye kasta oo degmada ah aan siinno hab cadaalad ah', 'Aragtideena', 'Degmo horumarsan oo ganacsiyada yaryar'],
+    ['sw', 'Dhamira Yetu', 'Kumpa kila muuzaji wa mtaa njia ya haki na rahisi', 'Maono Yetu', 'Mtaa unaostawi ambapo biashara ndogo hukua'],
+  ])('states the mission and the vision (%s)', async (lng, mission, missionText, vision, visionText) => {
+    await act(() => i18next.changeLanguage(lng));
+    inRouter(<AboutScreen />);
+    expect(screen.getByRole('region', { name: mission })).toHaveTextContent(missionText);
+    expect(screen.getByRole('region', { name: vision })).toHaveTextContent(visionText);
   });
 });

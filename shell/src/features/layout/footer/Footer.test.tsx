@@ -73,7 +73,7 @@ describe('Footer', () => {
     await act(() => i18next.changeLanguage('sw'));
     expect(screen.getByRole('navigation', { name: 'Msaada na Huduma' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Anza Kuuza' })).toHaveAttribute('href', '/vendor/register');
-    expect(screen.getByText('Jumapili 10:00 asubuhi-6:00 jioni')).toBeInTheDocument();
+    expect(screen.getByText('Jumapili saa 4 asubuhi-saa 12 jioni')).toBeInTheDocument();
     expect(screen.getByText(`© ${new Date().getFullYear()} Soko la Mtaa. Haki zote zimehifadhiwa.`)).toBeInTheDocument();
   });
 });

@@ -66,8 +66,8 @@ export const sw: typeof en = {
     phone: 'Simu',
     email: 'Barua pepe',
     businessHours: 'Saa za Kazi',
-    hoursWeek: 'Jumatatu-Jumamosi 9:00 asubuhi-8:00 usiku',
-    hoursSunday: 'Jumapili 10:00 asubuhi-6:00 jioni',
+    hoursWeek: 'Jumatatu-Jumamosi saa 3 asubuhi-saa 2 usiku',
+    hoursSunday: 'Jumapili saa 4 asubuhi-saa 12 jioni',
     payments: 'Tunakubali',
     payment: {
       mpesa: 'M-Pesa',
