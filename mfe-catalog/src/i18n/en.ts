@@ -27,6 +27,7 @@ export const en = {
     notFound: 'Vendor not found',
     notFoundText: 'We could not find this vendor. The shop may have closed, or the link may be wrong.',
     backToVendors: 'See all vendors',
+    joined: 'Joined {{date}}',
   },
   category: {
     count_one: '{{count}} product',

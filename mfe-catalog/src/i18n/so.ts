@@ -29,6 +29,7 @@ export const so: typeof en = {
     notFound: 'Iibiyaha lama helin',
     notFoundText: 'Iibiyahan ma aanu helin. Dukaanku wuu xirmi karaa, ama xiriirku khaldan yahay.',
     backToVendors: 'Eeg dhammaan iibiyeyaasha',
+    joined: 'Ku biiray {{date}}',
   },
   category: {
     count_one: '{{count}} alaab',

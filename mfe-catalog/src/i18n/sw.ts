@@ -29,6 +29,7 @@ export const sw: typeof en = {
     notFound: 'Muuzaji hakupatikana',
     notFoundText: 'Hatukuweza kumpata muuzaji huyu. Huenda duka limefungwa, au kiungo si sahihi.',
     backToVendors: 'Tazama wauzaji wote',
+    joined: 'Alijiunga {{date}}',
   },
   category: {
     count_one: 'Bidhaa {{count}}',

@@ -55,15 +55,25 @@ export function renderAt(path: string, routes: ReactNode, host: HostApi = testHo
 
 type Answer = { status?: number; body: unknown; total?: number };
 
+/** A request as it left the app: where it went, how, and the body it carried (parsed JSON). */
+export interface SentRequest {
+  url: URL;
+  method: string;
+  body: unknown;
+}
+
 /**
  * Replaces fetch with a fake PostgREST: `answer` sees each request's URL and returns rows. Every
- * request is recorded so a test can check what was (or was not) asked.
+ * request is recorded so a test can check what was (or was not) asked; `sent` also keeps the
+ * method and body of each.
  */
 export function fakeBackend(answer: (url: URL) => Answer | Promise<Answer>) {
   const requests: URL[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+  const sent: SentRequest[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     requests.push(url);
+    sent.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body });
     const { status = 200, body, total } = await answer(url);
     const text = JSON.stringify(body);
     const headers = new Map<string, string>([['content-type', 'application/json']]);
@@ -78,7 +88,7 @@ export function fakeBackend(answer: (url: URL) => Answer | Promise<Answer>) {
     } as unknown as Response;
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return { requests, fetchMock };
+  return { requests, sent, fetchMock };
 }
 
 /** A products row as PostgREST returns it. */
@@ -96,6 +106,50 @@ export function productRow(id: string, overrides: Record<string, unknown> = {}) 
     image: `products/${id}.svg`,
     stock: 20,
     vendor: { id: 'mama-africa-fashions', name: 'Mama Africa Fashions', slug: 'mama-africa-fashions' },
+    ...overrides,
+  };
+}
+
+/** The district's stock figure of each category, as the catalogue migration seeds it. */
+export const LISTED_COUNTS: Record<string, number> = {
+  clothing: 1200,
+  electronics: 840,
+  'home-kitchen': 590,
+  beauty: 450,
+  jewelry: 320,
+  models: 95,
+  food: 210,
+};
+
+/** A categories row as PostgREST returns it (names and descriptions per language). */
+export function categoryRow(slug: string, overrides: Record<string, unknown> = {}) {
+  return {
+    slug,
+    name_en: `${slug} (en)`,
+    name_so: `${slug} (so)`,
+    name_sw: `${slug} (sw)`,
+    description_en: `All about ${slug}`,
+    description_so: `Wax walba oo ku saabsan ${slug}`,
+    description_sw: `Yote kuhusu ${slug}`,
+    image: `categories/${slug}.svg`,
+    listed_count: LISTED_COUNTS[slug] ?? 0,
+    ...overrides,
+  };
+}
+
+/** A vendors row as PostgREST returns it. */
+export function vendorRow(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    slug: id,
+    name: `Vendor ${id}`,
+    category: 'clothing',
+    rating: '4.5',
+    product_count: 12,
+    image: `vendors/${id}.svg`,
+    description: `The shop ${id}`,
+    location: 'Biashara Street, Nairobi',
+    joined_on: '2021-03-14',
     ...overrides,
   };
 }

@@ -12,7 +12,8 @@ export function VendorCard({ vendor }: { vendor: Vendor }) {
   return (
     <Card data-vendor-slug={vendor.slug}>
       <img src={vendor.image} alt={t('vendor.imageAlt', { name: vendor.name })} loading="lazy" width={400} height={300} />
-      <div className="body" style={{ minHeight: 120 }}>
+      {/* The card's own body height, as its skeleton has: nothing moves when vendors arrive. */}
+      <div className="body">
         <h3>
           <Link to={paths.vendor(vendor.slug)}>{vendor.name}</Link>
         </h3>

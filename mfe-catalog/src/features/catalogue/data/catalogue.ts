@@ -30,6 +30,8 @@ export interface Vendor {
   image: string;
   description: string;
   location: string;
+  /** The day the shop joined (ISO date), '' when unknown. */
+  joinedOn: string;
 }
 
 export interface Category {
@@ -69,7 +71,7 @@ export interface Page<T> {
 
 const PRODUCT_COLUMNS =
   'id,name,description,price,original_price,rating,rating_count,is_new,category,image,stock,vendor:vendors(id,name,slug)';
-const VENDOR_COLUMNS = 'id,slug,name,category,rating,product_count,image,description,location';
+const VENDOR_COLUMNS = 'id,slug,name,category,rating,product_count,image,description,location,joined_on';
 const CATEGORY_COLUMNS = 'slug,name_en,name_so,name_sw,description_en,description_so,description_sw,image,listed_count';
 
 interface ProductRow {
@@ -97,6 +99,7 @@ interface VendorRow {
   image: string | null;
   description: string | null;
   location: string | null;
+  joined_on: string | null;
 }
 
 interface CategoryRow {
@@ -153,6 +156,7 @@ export function createCatalogue(client: PostgrestClient, supabaseUrl: string) {
     image: image(row.image),
     description: row.description ?? '',
     location: row.location ?? '',
+    joinedOn: row.joined_on ?? '',
   });
 
   const category = (row: CategoryRow): Category => ({

@@ -42,7 +42,7 @@ export function CategoryTiles({ categories }: { categories: Category[] }) {
       {categories.map((category) => (
         <li key={category.slug}>
           <Link to={paths.category(category.slug)} data-category={category.slug}>
-            <img src={category.image} alt="" loading="lazy" width={320} height={240} />
+            <img src={category.image} alt={t('category.imageAlt', { name: category.names[language] })} loading="lazy" width={320} height={240} />
             <span className="name">{category.names[language]}</span>
             <span className="count">{t('category.count', { count: category.listedCount })}</span>
           </Link>

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { renderAt, setUpI18n, testHost } from '../../../test/harness';
+import i18next from 'i18next';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { BACKEND, fakeBackend, renderAt, setUpI18n, testHost } from '../../../test/harness';
 import { Newsletter } from './Newsletter';
 
 function fakeSupabase(result: { error: { code?: string; message: string } | null }) {
@@ -72,5 +73,43 @@ describe('newsletter', () => {
     await act(async () => jest.advanceTimersByTime(1000));
     expect(insert).not.toHaveBeenCalled();
     expect(host.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success' }));
+  });
+
+  it.each([
+    ['a new address (201)', 201, null],
+    ['an address already subscribed (409, 23505)', 409, { code: '23505', message: 'duplicate key value violates unique constraint' }],
+  ])('%s: one POST of { email } to /rest/v1/newsletter_subscriptions, then Success!', async (_label, status, body) => {
+    const { sent } = fakeBackend(() => ({ status, body }));
+    // The real supabase-js client; only the network edge is fake.
+    const client = createClient(BACKEND.url, BACKEND.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+    const host = testHost({ getSupabase: async () => client });
+    renderAt('/', <Route path="/" element={<Newsletter />} />, host);
+    await submit(' Shopper@Example.com');
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(sent.map(({ url, method, body: sentBody }) => [method, url.href, sentBody])).toEqual([
+      ['POST', 'http://backend.test/rest/v1/newsletter_subscriptions', { email: 'shopper@example.com' }],
+    ]);
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', title: 'Success!', message: 'Thank you for subscribing to our newsletter!' });
+  });
+
+  it.each([
+    ['so', 'Cinwaanka iimaylka', 'Isdiiwaangeli', 'Fadlan geli cinwaanka iimaylkaaga', 'Waa la diiwaan gelinayaa...', 'Guul!', 'Waad ku mahadsan tahay inaad iska diiwaangelisay wargeyskayaga!'],
+    ['sw', 'Anwani ya barua pepe', 'Jiandikishe', 'Tafadhali weka anwani yako ya barua pepe', 'Inajiandikisha...', 'Imefanikiwa!', 'Asante kwa kujiandikisha kwenye jarida letu!'],
+  ])('in %s the field, button, required message, busy text and success toast are translated', async (language, label, button, required, busy, title, message) => {
+    await act(() => i18next.changeLanguage(language));
+    try {
+      const { client } = fakeSupabase({ error: null });
+      const host = testHost({ getSupabase: async () => client });
+      renderAt('/', <Route path="/" element={<Newsletter />} />, host);
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(screen.getByRole('alert')).toHaveTextContent(required);
+      fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: 'mteja@example.com' } });
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(screen.getByRole('button', { name: busy })).toBeDisabled();
+      await act(async () => jest.advanceTimersByTime(1000));
+      expect(host.notify).toHaveBeenCalledWith({ kind: 'success', title, message });
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 });

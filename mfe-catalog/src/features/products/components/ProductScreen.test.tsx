@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { bus, type EventPayload } from '@marketplace/contracts';
 import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../test/harness';
+import { wishlist, WISHLIST_STORAGE_KEY } from '../../wishlist/wishlist-store';
 import { ProductScreen } from './ProductScreen';
 
 const routes = <Route path="/product/:id" element={<ProductScreen />} />;
@@ -67,6 +68,38 @@ describe('product page', () => {
         quantity: 3,
       },
     ]);
+  });
+
+  it('shows the product’s image (described, sized, loaded at once as the page’s main image), rating, stock and description', async () => {
+    fakeBackend((url) =>
+      url.searchParams.get('id') === 'eq.fp-1'
+        ? { body: productRow('fp-1', { name: 'Kitenge Print Maxi Dress', description: 'Hand-cut kitenge cotton, lined.', rating: '4.5', rating_count: 128, stock: 7 }) }
+        : { body: [] },
+    );
+    renderAt('/product/fp-1', routes);
+    const image = await screen.findByRole('img', { name: 'Kitenge Print Maxi Dress' });
+    expect(image).toHaveAttribute('src', 'http://backend.test/storage/v1/object/public/catalog/products/fp-1.svg');
+    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('height', '450');
+    expect(image).not.toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 by 128 shoppers' })).toHaveTextContent('★★★★★ (128)');
+    expect(screen.getByText('Hand-cut kitenge cotton, lined.')).toBeInTheDocument();
+    expect(screen.getByText('7 in stock')).toBeInTheDocument();
+  });
+
+  it('the heart saves the product to the wishlist (pressed, stored under the versioned key) and a second press removes it', async () => {
+    localStorage.clear();
+    wishlist.reload();
+    fakeBackend((url) => (url.searchParams.get('id') === 'eq.fp-1' ? { body: productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }) } : { body: [] }));
+    renderAt('/product/fp-1', routes);
+    const heart = await screen.findByRole('button', { name: 'Save to wishlist: Kitenge Print Maxi Dress' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '[]')).toEqual(['fp-1']);
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '[]')).toEqual([]);
   });
 
   it('the quantity stays within 1 to 99', async () => {

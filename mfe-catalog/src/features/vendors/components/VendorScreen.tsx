@@ -10,15 +10,23 @@ import { ProductList } from '../../catalogue/components/ProductList';
 import { SectionFailed } from '../../catalogue/components/SectionStatus';
 import { Stars } from '../../catalogue/components/Stars';
 import { Banner } from '../../listing/components/Banner';
+import { useLanguage } from '../../catalogue/hooks/useLanguage';
 
 function VendorNotFound() {
   const { t } = useTranslation('catalog');
   return <NotFound title={t('vendor.notFound')} text={t('vendor.notFoundText')} back={paths.vendors()} backLabel={t('vendor.backToVendors')} />;
 }
 
+/** 'March 2021' in the shopper's language; null for a missing or unreadable date. */
+function joinedMonth(isoDate: string, language: string): string | null {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return isoDate && !Number.isNaN(date.getTime()) ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) : null;
+}
+
 function VendorDetails({ vendor }: { vendor: Vendor }) {
   const { t } = useTranslation('catalog');
   const { t: common } = useTranslation('common');
+  const joined = joinedMonth(vendor.joinedOn, useLanguage());
   return (
     <Page>
       <Breadcrumb trail={[{ label: common('pages.vendors'), to: paths.vendors() }, { label: vendor.name }]} />
@@ -27,6 +35,7 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
           <Stars rating={vendor.rating} /> · {common(`categories.${vendor.category}`)} · {t('vendor.productCount', { count: vendor.productCount })}
           {vendor.location && ` · ${vendor.location}`}
         </p>
+        {joined && <p>{t('vendor.joined', { date: joined })}</p>}
       </Banner>
       <ProductList scope={{ kind: 'vendor', vendorId: vendor.id }} />
     </Page>

@@ -1,0 +1,72 @@
+import '@testing-library/jest-dom';
+import { act, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { Route } from 'react-router-dom';
+import { fakeBackend, productRow, renderAt, setUpI18n, vendorRow } from '../../../test/harness';
+import { VendorScreen } from './VendorScreen';
+
+const routes = <Route path="/vendor/:slug" element={<VendorScreen />} />;
+
+const MAMA = vendorRow('mama-africa-fashions', {
+  name: 'Mama Africa Fashions',
+  description: 'Tailor-made kitenge and ankara outfits cut and sewn in our Biashara Street workshop.',
+  location: 'Biashara Street, Nairobi',
+  joined_on: '2021-03-14',
+  rating: '4.8',
+  product_count: 2,
+  category: 'clothing',
+});
+
+function vendorBackend() {
+  return fakeBackend((url) => {
+    if (url.pathname.endsWith('/vendors')) return { body: url.searchParams.get('slug') === 'eq.mama-africa-fashions' ? [MAMA] : [] };
+    return { body: [productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }), productRow('fp-2', { name: 'Ankara Wrap Skirt' })], total: 2 };
+  });
+}
+
+beforeAll(setUpI18n);
+afterEach(async () => {
+  await act(() => i18next.changeLanguage('en'));
+});
+
+describe('vendor page', () => {
+  it('shows the vendor’s name, description, image, rating, category, product count, location and the month it joined', async () => {
+    vendorBackend();
+    renderAt('/vendor/mama-africa-fashions', routes);
+    const banner = (await screen.findByRole('heading', { level: 1, name: 'Mama Africa Fashions' })).closest('header')!;
+    const details = within(banner);
+    expect(details.getByText('Tailor-made kitenge and ankara outfits cut and sewn in our Biashara Street workshop.')).toBeInTheDocument();
+    expect(details.getByRole('img', { name: 'Shop front of Mama Africa Fashions' })).toHaveAttribute(
+      'src',
+      'http://backend.test/storage/v1/object/public/catalog/vendors/mama-africa-fashions.svg',
+    );
+    expect(details.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
+    expect(banner).toHaveTextContent('Clothing · 2 products · Biashara Street, Nairobi');
+    expect(details.getByText('Joined March 2021')).toBeInTheDocument();
+  });
+
+  it('lists the vendor’s own products (asked by vendor id) as cards linking to their pages', async () => {
+    const { requests } = vendorBackend();
+    renderAt('/vendor/mama-africa-fashions', routes);
+    expect(await screen.findByRole('link', { name: 'Kitenge Print Maxi Dress' })).toHaveAttribute('href', '/product/fp-1');
+    expect(screen.getByRole('link', { name: 'Ankara Wrap Skirt' })).toHaveAttribute('href', '/product/fp-2');
+    const productRequest = requests.find((url) => url.pathname.endsWith('/products'));
+    expect(productRequest?.searchParams.get('vendor_id')).toBe('eq.mama-africa-fashions');
+    expect(screen.getByText('2 products', { selector: '[data-testid="result-count"]' })).toBeInTheDocument();
+  });
+
+  it('in Swahili the joined month and product count are Swahili', async () => {
+    vendorBackend();
+    await act(() => i18next.changeLanguage('sw'));
+    renderAt('/vendor/mama-africa-fashions', routes);
+    expect(await screen.findByText('Alijiunga Machi 2021')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent('Bidhaa 2');
+  });
+
+  it('an unknown slug shows Vendor not found with a link to /vendors', async () => {
+    vendorBackend();
+    renderAt('/vendor/no-such-shop', routes);
+    expect(await screen.findByRole('heading', { name: 'Vendor not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all vendors' })).toHaveAttribute('href', '/vendors');
+  });
+});
