@@ -13,6 +13,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Rows added here carry no image: on a shared PostgreSQL, later suites would meet them.
+  await service.from('products').delete().eq('id', 'a'.repeat(40));
+  await service.from('vendors').delete().eq('id', 'slug-test');
   await backend.close();
 });
 

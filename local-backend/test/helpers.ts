@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { migrate } from '../src/db/migrate';
+import { openPostgres } from '../src/db/pg';
+import { openPglite } from '../src/db/pglite';
+import type { Database, Sql } from '../src/db/types';
 import { startBackend, type Backend, type BackendOptions } from '../src/server';
 
 /**
@@ -31,6 +36,33 @@ export function startTestBackend(options: BackendOptions = {}): Promise<Backend>
     ...(databaseUrl ? { databaseUrl } : {}),
     ...options,
   });
+}
+
+/**
+ * A direct connection for what no API shows (catalog views, query plans, one transaction across
+ * roles): DATABASE_URL's database when set, else a fresh in-memory PGlite, migrated and seeded
+ * as a backend would. Write only inside a transaction that rolls back: a PostgreSQL is shared.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const db = databaseUrl ? await openPostgres(databaseUrl) : await openPglite(null);
+  await migrate(db, path.resolve(__dirname, '..', '..', 'supabase'));
+  return db;
+}
+
+/** Runs fn in a transaction that is always rolled back, so that nothing it writes is ever seen. */
+export async function inRolledBackTransaction<T>(db: Database, fn: (tx: Sql) => Promise<T>): Promise<T> {
+  const rollback = new Error('rollback');
+  let result: T | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      result = await fn(tx);
+      throw rollback;
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+  }
+  return result as T;
 }
 
 type RealtimeTransport = NonNullable<NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']>;

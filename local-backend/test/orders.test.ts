@@ -184,6 +184,38 @@ describe('place_order', () => {
     expect((data as PlacedOrder).address).toEqual({ ...address, phone: '+254112345678' });
   });
 
+  it('numbers consecutive orders ORD-<year>-<6 digits>, each higher than the one before', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { data, error } = await place(shopper, [{ product_id: P.cent, quantity: 1 }]);
+      expect(error).toBeNull();
+      ids.push((data as PlacedOrder).id);
+    }
+    expect(ids).toEqual(ids.map(() => expect.stringMatching(new RegExp(`^ORD-${new Date().getFullYear()}-\\d{6}$`))));
+    const numbers = ids.map((id) => Number(id.slice(-6)));
+    expect(numbers[1]).toBeGreaterThan(numbers[0]!);
+    expect(numbers[2]).toBeGreaterThan(numbers[1]!);
+  });
+
+  it('accepts the limits: 50 lines and a quantity of 99', async () => {
+    const fifty = await place(shopper, Array.from({ length: 50 }, () => ({ product_id: P.basket, quantity: 1 })));
+    expect(fifty.error).toBeNull();
+    expect((fifty.data as PlacedOrder).items).toHaveLength(50);
+    const many = await place(shopper, [{ product_id: P.cent, quantity: 99 }]);
+    expect(many.error).toBeNull();
+    expect(many.data).toMatchObject({ subtotal: 0.99, items: [{ quantity: 99, line_total: 0.99 }] });
+  });
+
+  it('checks the stock against the sum of lines for the same product', async () => {
+    const refused = await place(shopper, [{ product_id: P.few, quantity: 2 }, { product_id: P.few, quantity: 2 }]);
+    expect(refused.error).toMatchObject({ code: 'P0001', message: `Only 3 left in stock: ${P.few}`, details: P.few });
+    expect(await stock(P.few)).toBe(3);
+    const before = await stock(P.basket);
+    const split = await place(shopper, [{ product_id: P.basket, quantity: 1 }, { product_id: P.basket, quantity: 2 }]);
+    expect(split.data).toMatchObject({ subtotal: 7800, items: [{ quantity: 1 }, { quantity: 2 }] });
+    expect(await stock(P.basket)).toBe(before - 3);
+  });
+
   it('refuses anyone not signed in, and leaves the stock alone when it refuses', async () => {
     const before = await stock(P.basket);
     const anon = await place(client(backend), [{ product_id: P.basket, quantity: 1 }]);
