@@ -11,5 +11,6 @@ module.exports = {
     '<rootDir>/local-backend',
     '<rootDir>/deploy',
     '<rootDir>/scripts',
+    '<rootDir>/e2e',
   ],
 };

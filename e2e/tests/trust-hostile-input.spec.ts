@@ -3,7 +3,8 @@ import { expectRemote, navigateInApp } from '../support/site';
 import { serviceRows } from '../support/service';
 import { confirmedAccount, signInWithForm, accountNav } from '../support/account';
 import { productsInStock, seedCart } from './checkout-support';
-import { HOSTILE, STORABLE, expectNoLiveVectors, expectNothingRan, installXssTrap, type XssTrap } from '../support/hostile-corpus';
+import { expectNoLiveVectors, expectNothingRan, installXssTrap, type XssTrap } from '../support/hostile-corpus';
+import { HOSTILE, STORABLE } from '../support/hostile-payloads';
 
 // Issue 14, hostile input end to end: every payload of the corpus through every input, URL
 // parameter and path parameter of the composed site, and stored values read back intact.

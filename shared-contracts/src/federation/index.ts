@@ -2,7 +2,7 @@
 // every app's rsbuild config can import it in Node.
 export { REMOTES, REMOTE_NAMES, SHELL, BACKEND_PORT, isRemoteName, type RemoteName } from './apps';
 export { federationShared, SHARED_SINGLETONS, type SharedConfig } from './shared';
-export { remoteFederationOptions, hostFederationOptions } from './options';
+export { remoteFederationOptions, hostFederationOptions, CONTRACTS_BUILT_AGAINST_ENV } from './options';
 export { remoteBuildSettings, REMOTE_REACT_OPTIONS, type BuildCommand } from './remote-build';
 export {
   CONTRACTS_VERSION,

@@ -1,6 +1,6 @@
 import { exposedModules } from '../routes/table';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './apps';
-import { hostFederationOptions, remoteFederationOptions } from './options';
+import { CONTRACTS_BUILT_AGAINST_ENV, hostFederationOptions, remoteFederationOptions } from './options';
 import { federationShared, SHARED_SINGLETONS } from './shared';
 import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION } from './contracts-version';
 
@@ -60,6 +60,25 @@ describe('remoteFederationOptions', () => {
     const stats = { metaData: { name: 'mfe_search', publicPath: 'auto' } };
     manifest.additionalData({ stats });
     expect(stats.metaData).toEqual({ name: 'mfe_search', publicPath: 'auto', [CONTRACTS_MANIFEST_FIELD]: `^${CONTRACTS_VERSION}` });
+  });
+
+  describe(`with ${CONTRACTS_BUILT_AGAINST_ENV} set (a build as if against another contracts release)`, () => {
+    afterEach(() => {
+      delete process.env[CONTRACTS_BUILT_AGAINST_ENV];
+    });
+
+    it('records that version instead', () => {
+      process.env[CONTRACTS_BUILT_AGAINST_ENV] = '2.0.0';
+      const { manifest } = remoteFederationOptions('mfe_support', fullExposes('mfe_support'));
+      const stats = { metaData: {} };
+      manifest.additionalData({ stats });
+      expect(stats.metaData).toEqual({ [CONTRACTS_MANIFEST_FIELD]: '^2.0.0' });
+    });
+
+    it('fails the build when it is not a version', () => {
+      process.env[CONTRACTS_BUILT_AGAINST_ENV] = '^2';
+      expect(() => remoteFederationOptions('mfe_support', fullExposes('mfe_support'))).toThrow(`${CONTRACTS_BUILT_AGAINST_ENV}="^2" is not a version`);
+    });
   });
 
   it('allows extra exposes beyond the route table', () => {

@@ -1,8 +1,23 @@
 import { exposedModules } from '../routes/table';
 import { REMOTES, type RemoteName } from './apps';
 import { federationShared } from './shared';
-import { CONTRACTS_MANIFEST_FIELD, contractsRange } from './contracts-version';
+import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, contractsRange } from './contracts-version';
 import type { BuildCommand } from './remote-build';
+
+/** Build-time override of the contracts version a remote's manifest records (see below). */
+export const CONTRACTS_BUILT_AGAINST_ENV = 'CONTRACTS_BUILT_AGAINST';
+
+/**
+ * The contracts version a build records: CONTRACTS_VERSION, or `CONTRACTS_BUILT_AGAINST=x.y.z`
+ * to build a remote as if against another contracts release. Only for compatibility checks
+ * (e2e/tests/contracts-version.spec.ts builds one at a newer minor and one at another major).
+ */
+function builtAgainst(): string {
+  const override = process.env[CONTRACTS_BUILT_AGAINST_ENV];
+  if (override === undefined || override === '') return CONTRACTS_VERSION;
+  if (!/^\d+\.\d+\.\d+$/.test(override)) throw new Error(`${CONTRACTS_BUILT_AGAINST_ENV}="${override}" is not a version (major.minor.patch)`);
+  return override;
+}
 
 /**
  * The Module Federation options of a remote. The exposes map must cover every module the route
@@ -13,6 +28,7 @@ export function remoteFederationOptions(name: RemoteName, exposes: Record<string
   if (missing.length > 0) {
     throw new Error(`${REMOTES[name].folder} must expose ${missing.join(', ')} (see the route table in contracts)`);
   }
+  const range = contractsRange(builtAgainst());
   return {
     name,
     exposes,
@@ -22,7 +38,7 @@ export function remoteFederationOptions(name: RemoteName, exposes: Record<string
     // before loading any of the remote's code and refuses another major.
     manifest: {
       additionalData: ({ stats }: { stats: { metaData: object } }) => {
-        Object.assign(stats.metaData, { [CONTRACTS_MANIFEST_FIELD]: contractsRange() });
+        Object.assign(stats.metaData, { [CONTRACTS_MANIFEST_FIELD]: range });
       },
     },
     dts: false,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { render, renderHook, screen } from '@testing-library/react';
-import { createDevHost, HostProvider, newErrorId, useHost, type HostApi } from './host-api';
+import { createDevHost, HostProvider, newErrorId, randomHex, useHost, type HostApi } from './host-api';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -29,6 +29,32 @@ describe('useHost', () => {
       </HostProvider>,
     );
     expect(screen.getByText('loading')).toBeInTheDocument();
+  });
+});
+
+describe('randomHex', () => {
+  it.each([1, 6, 16, 32])('gives %i bytes as exactly twice as many lower-case hex digits', (bytes) => {
+    for (let i = 0; i < 50; i++) expect(randomHex(bytes)).toMatch(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
+  });
+
+  it('gives an empty string for 0 bytes', () => {
+    expect(randomHex(0)).toBe('');
+  });
+
+  it("fills the bytes from the platform's CSPRNG (crypto.getRandomValues), one call per id", () => {
+    const spy = jest.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+      if (array instanceof Uint8Array) array.set([0x00, 0x0f, 0xa0, 0xff]);
+      return array;
+    });
+    expect(randomHex(4)).toBe('000fa0ff');
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(spy.mock.calls[0]?.[0]).toBeInstanceOf(Uint8Array);
+    expect((spy.mock.calls[0]?.[0] as Uint8Array).length).toBe(4);
+  });
+
+  it('never repeats itself: 1,000 ids of 16 bytes are all distinct', () => {
+    const ids = new Set(Array.from({ length: 1000 }, () => randomHex(16)));
+    expect(ids.size).toBe(1000);
   });
 });
 
