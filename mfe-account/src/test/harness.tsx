@@ -1,23 +1,19 @@
 // Test-only wiring: the host's i18n namespaces, a real supabase-js client whose network is
 // scripted (the fake sits at fetch, nothing above it), a host, and a router.
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type MemoryRouterProps } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type MemoryRouterProps } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import {
-  COMMON_TRANSLATIONS,
   HostProvider,
-  MESSAGE_TRANSLATIONS,
-  MESSAGES_NAMESPACE,
   createDevHost,
-  initI18n,
   localRuntimeConfig,
-  registerTranslations,
   type HostApi,
   type Language,
   type User,
 } from '@marketplace/contracts';
+import { LocationProbe, setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../i18n/translations';
 
 // jsdom lacks what browsers have and the lockout's e-mail hash uses: Node's stand in.
@@ -29,13 +25,7 @@ if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { va
 export const SUPABASE_URL = 'http://backend.test';
 const ANON_KEY = 'anon-key-for-tests';
 
-export async function setUpI18n(): Promise<void> {
-  await initI18n('en');
-  registerTranslations('common', COMMON_TRANSLATIONS);
-  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
-  registerTranslations('account', translations);
-  await i18next.changeLanguage('en');
-}
+export const setUpI18n = () => setUpTestI18n('account', translations);
 
 /** Switches the one i18next instance the screens use (and waits for its bundles). */
 export async function switchLanguage(language: Language): Promise<void> {
@@ -171,11 +161,6 @@ export function signedInHost(backend: ScriptedBackend | null, user: User = DEMO_
 }
 
 type InitialEntry = NonNullable<MemoryRouterProps['initialEntries']>[number];
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 /**
  * `element` on `route` inside the host and a router, opened at `entry` (a path, or a location

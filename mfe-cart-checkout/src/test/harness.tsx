@@ -1,30 +1,21 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
-  COMMON_TRANSLATIONS,
   createDevHost,
   HostProvider,
-  initI18n,
   localRuntimeConfig,
-  MESSAGE_TRANSLATIONS,
-  MESSAGES_NAMESPACE,
-  registerTranslations,
   type HostApi,
   type ProductSummary,
   type User,
 } from '@marketplace/contracts';
+import { LocationProbe, setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../i18n/translations';
 
 /** Test-only wiring: i18n with the host's namespaces, a signed-in host, a router, and a fake backend. */
 
-export async function setUpI18n() {
-  await initI18n('en');
-  registerTranslations('common', COMMON_TRANSLATIONS);
-  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
-  registerTranslations('cart', translations);
-}
+export const setUpI18n = () => setUpTestI18n('cart', translations);
 
 /** jsdom's crypto lacks randomUUID (browsers have it); Node's stands in. */
 export function provideRandomUUID() {
@@ -112,11 +103,6 @@ export function signedInHost(client: SupabaseClient, overrides: Partial<HostApi>
     reportError: jest.fn(() => 'ERR-TEST'),
     ...overrides,
   });
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
 }
 
 export function renderAt(path: string, routes: ReactNode, host: HostApi) {

@@ -1,27 +1,18 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import {
-  COMMON_TRANSLATIONS,
   createDevHost,
   HostProvider,
-  initI18n,
   localRuntimeConfig,
-  MESSAGE_TRANSLATIONS,
-  MESSAGES_NAMESPACE,
-  registerTranslations,
   type HostApi,
 } from '@marketplace/contracts';
+import { LocationProbe, setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../i18n/translations';
 
 /** Test-only wiring: i18n with the host's namespaces, a host, a router, and a fake PostgREST. */
 
-export async function setUpI18n() {
-  await initI18n('en');
-  registerTranslations('common', COMMON_TRANSLATIONS);
-  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
-  registerTranslations('catalog', translations);
-}
+export const setUpI18n = () => setUpTestI18n('catalog', translations);
 
 export const BACKEND = { url: 'http://backend.test', anonKey: 'anon-key-for-tests' };
 
@@ -32,11 +23,6 @@ export function testHost(overrides: Partial<HostApi> = {}, configured = true): H
     reportError: jest.fn(() => 'ERR-TEST'),
     ...overrides,
   });
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 export function renderAt(path: string, routes: ReactNode, host: HostApi = testHost()) {

@@ -1,32 +1,21 @@
 // Test-only helpers: the shared i18n instance, a real supabase-js client over a scripted network,
 // and the search page inside a router and a host.
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import { createClient } from '@supabase/supabase-js';
 import {
-  COMMON_TRANSLATIONS,
   HostProvider,
-  MESSAGE_TRANSLATIONS,
-  MESSAGES_NAMESPACE,
   createDevHost,
-  initI18n,
   localRuntimeConfig,
-  registerTranslations,
   type HostApi,
 } from '@marketplace/contracts';
+import { LocationProbe, setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../../i18n/translations';
 
 export const SUPABASE_URL = 'http://backend.test';
 
-export async function setUpI18n(): Promise<void> {
-  await initI18n('en');
-  registerTranslations('common', COMMON_TRANSLATIONS);
-  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
-  registerTranslations('search', translations);
-  await i18next.changeLanguage('en');
-}
+export const setUpI18n = () => setUpTestI18n('search', translations);
 
 export interface Row {
   id: string;
@@ -104,11 +93,6 @@ export function hostWith(client: ReturnType<typeof scriptedBackend>['client'] | 
     logSecurityEvent: jest.fn(),
     ...overrides,
   });
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
 function ProductProbe() {

@@ -1,32 +1,15 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import {
-  COMMON_TRANSLATIONS,
   HostProvider,
-  MESSAGE_TRANSLATIONS,
-  MESSAGES_NAMESPACE,
   createDevHost,
-  initI18n,
-  registerTranslations,
   type HostApi,
 } from '@marketplace/contracts';
+import { LocationProbe, setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../../i18n/translations';
 
-/** Test-only: the shared i18n instance with the common, messages and shell namespaces, in English. */
-export async function setUpI18n() {
-  await initI18n('en');
-  registerTranslations('common', COMMON_TRANSLATIONS);
-  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
-  registerTranslations('shell', translations);
-  await i18next.changeLanguage('en');
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+export const setUpI18n = () => setUpTestI18n('shell', translations);
 
 /** Test-only: renders a layout piece inside a router and a host, with the current address shown. */
 export function renderInShell(ui: ReactElement, { host = {}, route = '/' }: { host?: Partial<HostApi>; route?: string } = {}) {

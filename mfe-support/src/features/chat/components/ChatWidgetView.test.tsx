@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { COMMON_TRANSLATIONS, MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE, initI18n, registerTranslations } from '@marketplace/contracts';
+import { setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../../../i18n/translations';
 import { CHAT_STORAGE_KEY } from '../logic/history';
 import { REPLY_DELAY_MS } from '../logic/useChat';
@@ -9,12 +9,7 @@ import { ChatWidgetView } from './ChatWidgetView';
 
 const NOT_UNDERSTOOD = "I'm sorry, I don't understand your question. Could you try asking in a different way?";
 
-beforeAll(async () => {
-  await initI18n('en');
-  registerTranslations('common', COMMON_TRANSLATIONS);
-  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
-  registerTranslations('support', translations);
-});
+beforeAll(() => setUpTestI18n('support', translations));
 
 beforeEach(() => {
   jest.useFakeTimers();

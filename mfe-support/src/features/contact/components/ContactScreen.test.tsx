@@ -4,26 +4,17 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import i18next from 'i18next';
 import {
-  COMMON_TRANSLATIONS,
   CONTACT,
   HostProvider,
-  MESSAGE_TRANSLATIONS,
-  MESSAGES_NAMESPACE,
   createDevHost,
-  initI18n,
   localRuntimeConfig,
-  registerTranslations,
   type HostApi,
 } from '@marketplace/contracts';
+import { setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../../../i18n/translations';
 import { CONTACT_SEND_MS, ContactScreen } from './ContactScreen';
 
-beforeAll(async () => {
-  await initI18n('en');
-  registerTranslations('common', COMMON_TRANSLATIONS);
-  registerTranslations(MESSAGES_NAMESPACE, MESSAGE_TRANSLATIONS);
-  registerTranslations('support', translations);
-});
+beforeAll(() => setUpTestI18n('support', translations));
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
