@@ -1,19 +1,17 @@
 // Test-only wiring: the host's i18n namespaces, a real supabase-js client whose network is
 // scripted (the fake sits at fetch, nothing above it), a host, and a router.
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, type MemoryRouterProps } from 'react-router-dom';
-import { render } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import i18next from 'i18next';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import {
-  HostProvider,
   createDevHost,
   localRuntimeConfig,
   type HostApi,
   type Language,
   type User,
 } from '@marketplace/contracts';
-import { LocationProbe, setUpTestI18n } from '@marketplace/contracts/testing';
+import { renderRoutesAt, setUpTestI18n, type InitialEntry } from '@marketplace/contracts/testing';
 import { translations } from '../i18n/translations';
 
 // jsdom lacks what browsers have and the lockout's e-mail hash uses: Node's stand in.
@@ -160,24 +158,13 @@ export function signedInHost(backend: ScriptedBackend | null, user: User = DEMO_
   });
 }
 
-type InitialEntry = NonNullable<MemoryRouterProps['initialEntries']>[number];
 
 /**
  * `element` on `route` inside the host and a router, opened at `entry` (a path, or a location
  * with the state a guard left); any other route renders 'elsewhere'.
  */
 export function renderAt(route: string, element: ReactNode, host: HostApi, entry: InitialEntry = route) {
-  return render(
-    <HostProvider value={host}>
-      <MemoryRouter initialEntries={[entry]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </HostProvider>,
-  );
+  return renderRoutesAt(entry, <Route path={route} element={element} />, host);
 }
 
 /** A promise the test settles itself: holds a request open to see the busy state. */

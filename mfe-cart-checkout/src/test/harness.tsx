@@ -1,16 +1,13 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { render } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   createDevHost,
-  HostProvider,
   localRuntimeConfig,
   type HostApi,
   type ProductSummary,
   type User,
 } from '@marketplace/contracts';
-import { LocationProbe, setUpTestI18n } from '@marketplace/contracts/testing';
+import { renderRoutesAt, setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../i18n/translations';
 
 /** Test-only wiring: i18n with the host's namespaces, a signed-in host, a router, and a fake backend. */
@@ -105,16 +102,4 @@ export function signedInHost(client: SupabaseClient, overrides: Partial<HostApi>
   });
 }
 
-export function renderAt(path: string, routes: ReactNode, host: HostApi) {
-  return render(
-    <HostProvider value={host}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {routes}
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </HostProvider>,
-  );
-}
+export const renderAt = (path: string, routes: ReactNode, host: HostApi) => renderRoutesAt(path, routes, host);

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { render } from '@testing-library/react';
 import {
   createDevHost,
-  HostProvider,
   localRuntimeConfig,
   type HostApi,
 } from '@marketplace/contracts';
-import { LocationProbe, setUpTestI18n } from '@marketplace/contracts/testing';
+import { renderRoutesAt, setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../i18n/translations';
 
 /** Test-only wiring: i18n with the host's namespaces, a host, a router, and a fake PostgREST. */
@@ -25,19 +22,7 @@ export function testHost(overrides: Partial<HostApi> = {}, configured = true): H
   });
 }
 
-export function renderAt(path: string, routes: ReactNode, host: HostApi = testHost()) {
-  return render(
-    <HostProvider value={host}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          {routes}
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </HostProvider>,
-  );
-}
+export const renderAt = (path: string, routes: ReactNode, host: HostApi = testHost()) => renderRoutesAt(path, routes, host);
 
 type Answer = { status?: number; body: unknown; total?: number };
 

@@ -1,16 +1,14 @@
 // Test-only helpers: the shared i18n instance, a real supabase-js client over a scripted network,
 // and the search page inside a router and a host.
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { render } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { createClient } from '@supabase/supabase-js';
 import {
-  HostProvider,
   createDevHost,
   localRuntimeConfig,
   type HostApi,
 } from '@marketplace/contracts';
-import { LocationProbe, setUpTestI18n } from '@marketplace/contracts/testing';
+import { renderRoutesAt, setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../../i18n/translations';
 
 export const SUPABASE_URL = 'http://backend.test';
@@ -100,15 +98,12 @@ function ProductProbe() {
 }
 
 export function renderAt(ui: ReactElement, route: string, host: HostApi) {
-  return render(
-    <HostProvider value={host}>
-      <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path="/search" element={ui} />
-          <Route path="/product/:id" element={<ProductProbe />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </HostProvider>,
+  return renderRoutesAt(
+    route,
+    <>
+      <Route path="/search" element={ui} />
+      <Route path="/product/:id" element={<ProductProbe />} />
+    </>,
+    host,
   );
 }
