@@ -73,7 +73,8 @@ export function Field({ label, error, after, ...input }: FieldProps) {
 }
 
 /**
- * A password input with a show/hide toggle. The toggle's name carries its field's label, so the
+ * A password input with a show/hide toggle. The toggle's name carries its field's label in hidden
+ * text (not aria-label, which would make it a second match for the field's label), so the
  * register form's two toggles ("Show Password", "Show Confirm Password") are told apart.
  */
 export function PasswordField(props: Omit<FieldProps, 'type' | 'after'>) {
@@ -84,14 +85,9 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'after'>) {
       {...props}
       type={visible ? 'text' : 'password'}
       after={
-        <Button
-          type="button"
-          $variant="secondary"
-          aria-pressed={visible}
-          aria-label={`${visible ? t('form.hidePassword') : t('form.showPassword')} ${props.label}`}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <Button type="button" $variant="secondary" aria-pressed={visible} onClick={() => setVisible((v) => !v)}>
           {visible ? t('form.hidePassword') : t('form.showPassword')}
+          <span style={{ position: 'absolute', left: '-9999px' }}> {props.label}</span>
         </Button>
       }
     />
