@@ -199,6 +199,9 @@ test('signed in: profile name, order id and the guard return path run nothing; s
       .poll(async () => serviceRows<{ full_name: string }>(request, `profiles?select=full_name&id=eq.${userId}`), { message: `profile name ${stored} read back` })
       .toEqual([{ full_name: stored }]);
   }
+  // The server holds the name before the browser has stored the session that carries it: reload
+  // only once the last save has finished (its button is back), or the page reads the older session.
+  await expect(update).toBeEnabled();
   await page.reload();
   await expect(name).toHaveValue(STORABLE.names.at(-1)!);
 
