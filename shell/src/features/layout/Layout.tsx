@@ -13,7 +13,9 @@ const Page = styled.div`
   background: ${theme.color.background};
   color: ${theme.color.text};
   font-family: ${theme.font.body};
-  main { flex: 1; }
+  /* At least a screen tall whatever the page: the footer never moves into view when a short page
+     (sign-in, after a redirect) replaces a tall skeleton, which is a layout shift the shopper sees. */
+  main { flex: 1; min-height: 100vh; }
 `;
 
 /** The page frame: header, the routed region, footer, and the chat button. */
