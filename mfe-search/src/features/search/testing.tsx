@@ -53,7 +53,7 @@ export const defaultHandler: Handler = (request) => {
   return { status: 404, body: { message: 'not found' } };
 };
 
-/** A real supabase-js client whose network is `handler`; every request it sends is recorded. */
+/** The page's network is `handler` (and a real supabase-js client's); every request is recorded. */
 export function scriptedBackend(handler: Handler = defaultHandler) {
   const requests: SentRequest[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -79,6 +79,9 @@ export function scriptedBackend(handler: Handler = defaultHandler) {
       text: async () => JSON.stringify(reply.body),
     } as unknown as Response;
   };
+  // The search reads through postgrest-js with the page's own fetch; the host's supabase-js client
+  // (writes, sign-in) goes through the same scripted network.
+  globalThis.fetch = fetch as typeof globalThis.fetch;
   const client = createClient(SUPABASE_URL, 'anon-key', { global: { fetch }, auth: { persistSession: false, autoRefreshToken: false } });
   return { client, requests, searches: () => requests.filter((r) => r.url.pathname.endsWith('/rpc/search_products')) };
 }

@@ -139,6 +139,15 @@ describe('text search', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', 'http://backend.test/storage/v1/object/public/catalog/products/fp-1.svg');
   });
 
+  it("reads with the anon key through the page's own client, never asking the host for supabase-js", async () => {
+    const getSupabase = jest.fn(async () => null);
+    const { backend } = setUp('/search?q=kitenge', { handler: () => ({ body: ROWS.slice(0, 1), total: 1 }), host: { getSupabase } });
+    expect(await screen.findByText('1 results found')).toBeInTheDocument();
+    expect(lastSearch(backend).headers.get('apikey')).toBe('anon-key');
+    expect(backend.requests.some((r) => r.url.pathname.endsWith('/products'))).toBe(true);
+    expect(getSupabase).not.toHaveBeenCalled();
+  });
+
   it('lists everything the filters allow when there is no q', async () => {
     const { backend } = setUp('/search');
     expect(await screen.findByText('3 results found')).toBeInTheDocument();

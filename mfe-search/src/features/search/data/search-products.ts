@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import { z } from 'zod/v3';
 import { catalogImageUrl, type CategorySlug } from '@marketplace/contracts';
 import { PAGE_SIZE, type SearchFilters } from '../model/address';
@@ -55,14 +55,14 @@ const COLUMNS = 'id,name,price,image,category,vendor_name';
  * layer with an exact count. Every value is a bind parameter of the request, never spliced text.
  */
 export async function searchProducts(
-  supabase: SupabaseClient,
+  client: PostgrestClient,
   supabaseUrl: string,
   request: SearchRequest,
   signal?: AbortSignal,
 ): Promise<SearchPage> {
   const { categories, min, max, sort } = request.filters;
   const from = (request.page - 1) * PAGE_SIZE;
-  let builder = supabase.rpc('search_products', request.query ? { q: request.query } : {}, { count: 'exact' }).select(COLUMNS);
+  let builder = client.rpc('search_products', request.query ? { q: request.query } : {}, { count: 'exact' }).select(COLUMNS);
   if (categories.length > 0) builder = builder.in('category', categories);
   if (min !== null) builder = builder.gte('price', min);
   if (max !== null) builder = builder.lte('price', max);
@@ -95,9 +95,9 @@ const CEILING_STEP_KES = 1000;
  * The default upper price bound: the catalogue's highest price rounded up to a whole thousand,
  * so the default range covers every product.
  */
-export async function fetchPriceCeiling(supabase: SupabaseClient, signal?: AbortSignal): Promise<number | null> {
+export async function fetchPriceCeiling(client: PostgrestClient, signal?: AbortSignal): Promise<number | null> {
   const { data, error } = await withDeadline(signal, (deadline) =>
-    supabase.from('products').select('price').order('price', { ascending: false }).limit(1).abortSignal(deadline),
+    client.from('products').select('price').order('price', { ascending: false }).limit(1).abortSignal(deadline),
   );
   if (error) return null;
   const top = z.array(z.object({ price: z.coerce.number().finite().nonnegative() })).safeParse(data);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useHost } from '@marketplace/contracts';
+import { publicReadClient } from '@marketplace/contracts/public-reads';
 import { searchProducts, type SearchPage, type SearchRequest } from '../data/search-products';
 
 export type ResultsState =
@@ -15,7 +16,7 @@ export type ResultsState =
  * never overwrite a fresher one. `retry` runs the same request again.
  */
 export function useSearchResults(request: SearchRequest | null): { state: ResultsState; retry: () => void } {
-  const { getSupabase, config } = useHost();
+  const backend = useHost().config?.supabase ?? null;
   const [state, setState] = useState<ResultsState>({ status: 'idle' });
   const [attempt, setAttempt] = useState(0);
   // The request's identity: a new object with the same content must not search again.
@@ -31,20 +32,18 @@ export function useSearchResults(request: SearchRequest | null): { state: Result
     setState({ status: 'loading' });
     void (async () => {
       try {
-        const supabase = await getSupabase();
-        const url = config?.supabase?.url;
-        if (!supabase || !url) {
+        if (!backend) {
           if (!controller.signal.aborted) setState({ status: 'error', reason: 'not-configured' });
           return;
         }
-        const page = await searchProducts(supabase, url, current, controller.signal);
+        const page = await searchProducts(publicReadClient(backend), backend.url, current, controller.signal);
         if (!controller.signal.aborted) setState({ status: 'ready', page });
       } catch {
         if (!controller.signal.aborted) setState({ status: 'error', reason: 'unavailable' });
       }
     })();
     return () => controller.abort();
-  }, [key, attempt, getSupabase, config]);
+  }, [key, attempt, backend]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

@@ -1,0 +1,27 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
+import { fetchWithTimeout } from './backend-fetch';
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * The catalogue (products, categories, vendors, search_products) is public and read with the anon
+ * key only, so the remotes read it with postgrest-js (~6 KB) rather than the host's supabase-js
+ * client (~48 KB): a signed-out shopper's home, product and search pages then never download
+ * supabase-js (README's budget). Writes use the host's client, loaded only when a form is sent.
+ * Its own entry point (`@marketplace/contracts/public-reads`), not the shared contracts module,
+ * so a page that reads nothing public does not pay for postgrest-js.
+ */
+const clients = new Map<string, PostgrestClient>();
+
+export function publicReadClient(backend: NonNullable<RuntimeConfig['supabase']>): PostgrestClient {
+  const key = `${backend.url}\n${backend.anonKey}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = new PostgrestClient(`${backend.url.replace(/\/+$/, '')}/rest/v1`, {
+      headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
+      // Gives up on a backend that hangs, so the section offers Try Again.
+      fetch: fetchWithTimeout,
+    });
+    clients.set(key, client);
+  }
+  return client;
+}
