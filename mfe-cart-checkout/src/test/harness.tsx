@@ -43,8 +43,8 @@ export interface Backend {
 }
 
 /**
- * The network edge: a supabase-js client whose every request is answered by `backend` and
- * recorded. Everything above it (the app's data modules, hooks and screens) is the real code.
+ * The network edge: a supabase-js client (and the page's fetch, for public reads) whose every
+ * request is answered by `backend` and recorded. Everything above it (the app's data modules, hooks and screens) is the real code.
  */
 export function fakeSupabase(overrides: Partial<Backend> = {}) {
   const backend: Backend = {
@@ -78,6 +78,25 @@ export function fakeSupabase(overrides: Partial<Backend> = {}) {
     };
     return builder;
   };
+  // The catalogue is read with postgrest-js and the page's fetch (public reads): the same
+  // backend answers it, as PostgREST would (`/rest/v1/products?id=in.(a,b)`).
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    const table = url.pathname.replace(/^.*\/rest\/v1\//, '');
+    const inList = /^in\.\((.*)\)$/.exec(url.searchParams.get('id') ?? '');
+    const call: QueryCall = { table, filters: inList ? { id: inList[1]!.split(',').map((id) => id.replace(/^"|"$/g, '')) } : {}, single: false };
+    queries.push(call);
+    const answer = backend.query(call);
+    const status = answer.error ? 400 : 200;
+    // jsdom has no Response: the fields postgrest-js reads.
+    return {
+      ok: status < 300,
+      status,
+      statusText: status < 300 ? 'OK' : 'Bad Request',
+      headers: new Headers({ 'content-type': 'application/json' }),
+      text: async () => JSON.stringify(answer.error ?? answer.data),
+    } as unknown as Response;
+  }) as typeof globalThis.fetch;
   const client = { from, rpc, functions: { invoke } } as unknown as SupabaseClient;
   return { client, rpc, invoke, queries, pollsOf: (table: string) => queries.filter((q) => q.table === table).length };
 }

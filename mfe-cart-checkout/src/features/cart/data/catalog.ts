@@ -1,5 +1,5 @@
 import { z } from 'zod/v3';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import { catalogImageUrl } from '@marketplace/contracts';
 import type { CatalogProduct } from '../store/cart-store';
 
@@ -12,9 +12,9 @@ const rowSchema = z.object({
 });
 
 /** The catalogue's current name, price, image and category of these products (gone ones are absent). */
-export async function fetchCatalogProducts(supabase: SupabaseClient, supabaseUrl: string, ids: readonly string[]): Promise<CatalogProduct[]> {
+export async function fetchCatalogProducts(client: PostgrestClient, supabaseUrl: string, ids: readonly string[]): Promise<CatalogProduct[]> {
   if (ids.length === 0) return [];
-  const { data, error } = await supabase.from('products').select('id, name, price, image, category').in('id', [...ids]);
+  const { data, error } = await client.from('products').select('id, name, price, image, category').in('id', [...ids]);
   if (error) throw error;
   return z
     .array(rowSchema)

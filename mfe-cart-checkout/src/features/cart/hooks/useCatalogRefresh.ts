@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useHost } from '@marketplace/contracts';
+import { publicReadClient } from '@marketplace/contracts/public-reads';
 import { fetchCatalogProducts } from '../data/catalog';
 import { cart } from '../store/cart';
 
@@ -7,16 +8,16 @@ export type RefreshStatus = 'checking' | 'done' | 'skipped' | 'failed';
 
 /**
  * Checks the cart against the catalogue: current prices, products that are gone. Returns true when
- * the check found something the shopper must see (a changed price, a product gone).
+ * the check found something the shopper must see (a changed price, a product gone). A public read
+ * with the anon key, so the cart page never downloads supabase-js for it.
  */
 export function useCatalogRefresh(): { status: RefreshStatus; refresh: () => Promise<boolean> } {
   const host = useHost();
   const [status, setStatus] = useState<RefreshStatus>('checking');
 
   const refresh = useCallback(async () => {
-    const supabase = await host.getSupabase();
-    const url = host.config?.supabase?.url;
-    if (!supabase || !url) {
+    const backend = host.config?.supabase;
+    if (!backend) {
       setStatus('skipped');
       return false;
     }
@@ -26,7 +27,7 @@ export function useCatalogRefresh(): { status: RefreshStatus; refresh: () => Pro
       return false;
     }
     try {
-      const changed = cart.reconcile(await fetchCatalogProducts(supabase, url, ids));
+      const changed = cart.reconcile(await fetchCatalogProducts(publicReadClient(backend), backend.url, ids));
       setStatus('done');
       return changed;
     } catch (error) {
