@@ -44,3 +44,60 @@ export function renderRoutesAt(entry: InitialEntry, routes: ReactNode, host: Hos
     </HostProvider>,
   );
 }
+
+/** A request as it left the app (its JSON body parsed). */
+export interface SentRequest {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** A scripted answer; `total` is the Content-Range total (defaults to the rows in an array body). */
+export interface Reply {
+  status?: number;
+  body: unknown;
+  total?: number;
+}
+
+/** What the scripted backend answers; a promise that never settles plays a hung server. */
+export type Handler = (request: SentRequest) => Reply | Promise<Reply>;
+
+/**
+ * A fetch whose every request `handler` answers, the only fake in a component test: the app's
+ * clients (supabase-js, postgrest-js) above it are the real ones. Every request is recorded, and
+ * an aborted request rejects as a browser's would.
+ */
+export function scriptedFetch(handler: Handler): { fetch: typeof globalThis.fetch; requests: SentRequest[] } {
+  const requests: SentRequest[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const request: SentRequest = {
+      url: new URL(String(input)),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body,
+    };
+    requests.push(request);
+    const reply = await new Promise<Reply>((resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      Promise.resolve(handler(request)).then(resolve, reject);
+    });
+    const status = reply.status ?? 200;
+    const text = JSON.stringify(reply.body);
+    const headers = new Headers({ 'content-type': 'application/json' });
+    if (Array.isArray(reply.body) || reply.total !== undefined) {
+      const rows = Array.isArray(reply.body) ? reply.body.length : 0;
+      headers.set('content-range', `0-${Math.max(rows - 1, 0)}/${reply.total ?? rows}`);
+    }
+    // jsdom has no Response: the fields the clients read.
+    return {
+      ok: status < 300,
+      status,
+      statusText: status < 300 ? 'OK' : 'Error',
+      headers,
+      text: async () => text,
+      json: async () => JSON.parse(text) as unknown,
+    } as unknown as Response;
+  };
+  return { fetch, requests };
+}

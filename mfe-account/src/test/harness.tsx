@@ -11,8 +11,10 @@ import {
   type Language,
   type User,
 } from '@marketplace/contracts';
-import { renderRoutesAt, setUpTestI18n, type InitialEntry } from '@marketplace/contracts/testing';
+import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler, type InitialEntry, type Reply, type SentRequest } from '@marketplace/contracts/testing';
 import { translations } from '../i18n/translations';
+
+export type { Handler, Reply, SentRequest } from '@marketplace/contracts/testing';
 
 // jsdom lacks what browsers have and the lockout's e-mail hash uses: Node's stand in.
 const nodeUtil = jest.requireActual<typeof import('node:util')>('node:util');
@@ -29,21 +31,6 @@ export const setUpI18n = () => setUpTestI18n('account', translations);
 export async function switchLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
 }
-
-export interface SentRequest {
-  url: URL;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
-
-export interface Reply {
-  status?: number;
-  body: unknown;
-}
-
-/** What the scripted backend answers; a promise that never settles plays a slow server. */
-export type Handler = (request: SentRequest) => Reply | Promise<Reply>;
 
 /** GoTrue's error body (the shape supabase-js turns into AuthApiError / AuthWeakPasswordError). */
 export function authError(status: number, code: string, msg: string, extra: Record<string, unknown> = {}): Reply {
@@ -65,27 +52,7 @@ let clients = 0;
  * is put in the client's session store, where supabase-js restores it from.
  */
 export function scriptedBackend(handler: Handler, session?: object): ScriptedBackend {
-  const requests: SentRequest[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const request: SentRequest = {
-      url: new URL(String(input)),
-      method: init.method ?? 'GET',
-      headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body,
-    };
-    requests.push(request);
-    const reply = await handler(request);
-    const status = reply.status ?? 200;
-    const text = JSON.stringify(reply.body);
-    return {
-      ok: status < 300,
-      status,
-      statusText: status < 300 ? 'OK' : 'Error',
-      headers: new Headers({ 'content-type': 'application/json' }),
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    } as unknown as Response;
-  };
+  const { fetch, requests } = scriptedFetch(handler);
   clients += 1;
   const storageKey = `sb-test-auth-token-${clients}`;
   const store = new Map(session ? [[storageKey, JSON.stringify(session)]] : []);

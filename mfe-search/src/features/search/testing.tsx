@@ -3,13 +3,11 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { createClient } from '@supabase/supabase-js';
-import {
-  createDevHost,
-  localRuntimeConfig,
-  type HostApi,
-} from '@marketplace/contracts';
-import { renderRoutesAt, setUpTestI18n } from '@marketplace/contracts/testing';
+import { createDevHost, localRuntimeConfig, type HostApi } from '@marketplace/contracts';
+import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler } from '@marketplace/contracts/testing';
 import { translations } from '../../i18n/translations';
+
+export type { Handler, Reply, SentRequest } from '@marketplace/contracts/testing';
 
 export const SUPABASE_URL = 'http://backend.test';
 
@@ -30,23 +28,6 @@ export const ROWS: Row[] = [
   { id: 'j2', name: 'Beaded Maasai Bracelet', price: 450, image: null, category: 'jewelry', vendor_name: 'Maasai Crafts' },
 ];
 
-export interface SentRequest {
-  url: URL;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
-
-export interface Reply {
-  status?: number;
-  body: unknown;
-  /** Content-Range total; defaults to the number of rows in the body. */
-  total?: number;
-}
-
-/** What the scripted backend answers; a promise that never settles plays a hung server. */
-export type Handler = (request: SentRequest) => Reply | Promise<Reply>;
-
 export const defaultHandler: Handler = (request) => {
   if (request.url.pathname.endsWith('/rpc/search_products')) return { body: ROWS };
   if (request.url.pathname.endsWith('/products')) return { body: [{ price: 54999 }] };
@@ -55,33 +36,10 @@ export const defaultHandler: Handler = (request) => {
 
 /** The page's network is `handler` (and a real supabase-js client's); every request is recorded. */
 export function scriptedBackend(handler: Handler = defaultHandler) {
-  const requests: SentRequest[] = [];
-  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const request: SentRequest = {
-      url: new URL(String(input)),
-      method: init.method ?? 'GET',
-      headers: new Headers(init.headers),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-    };
-    requests.push(request);
-    const reply = await new Promise<Reply>((resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-      Promise.resolve(handler(request)).then(resolve, reject);
-    });
-    const status = reply.status ?? 200;
-    const rows = Array.isArray(reply.body) ? reply.body.length : 0;
-    const total = reply.total ?? rows;
-    return {
-      ok: status < 300,
-      status,
-      statusText: status < 300 ? 'OK' : 'Error',
-      headers: new Headers({ 'content-type': 'application/json', 'content-range': `0-${Math.max(rows - 1, 0)}/${total}` }),
-      text: async () => JSON.stringify(reply.body),
-    } as unknown as Response;
-  };
+  const { fetch, requests } = scriptedFetch(handler);
   // The search reads through postgrest-js with the page's own fetch; the host's supabase-js client
   // (writes, sign-in) goes through the same scripted network.
-  globalThis.fetch = fetch as typeof globalThis.fetch;
+  globalThis.fetch = fetch;
   const client = createClient(SUPABASE_URL, 'anon-key', { global: { fetch }, auth: { persistSession: false, autoRefreshToken: false } });
   return { client, requests, searches: () => requests.filter((r) => r.url.pathname.endsWith('/rpc/search_products')) };
 }
