@@ -7,7 +7,7 @@ import {
   type ProductSummary,
   type User,
 } from '@marketplace/contracts';
-import { renderRoutesAt, setUpTestI18n } from '@marketplace/contracts/testing';
+import { renderRoutesAt, scriptedFetch, setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../i18n/translations';
 
 /** Test-only wiring: i18n with the host's namespaces, a signed-in host, a router, and a fake backend. */
@@ -80,23 +80,14 @@ export function fakeSupabase(overrides: Partial<Backend> = {}) {
   };
   // The catalogue is read with postgrest-js and the page's fetch (public reads): the same
   // backend answers it, as PostgREST would (`/rest/v1/products?id=in.(a,b)`).
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
+  globalThis.fetch = scriptedFetch(({ url }) => {
     const table = url.pathname.replace(/^.*\/rest\/v1\//, '');
     const inList = /^in\.\((.*)\)$/.exec(url.searchParams.get('id') ?? '');
     const call: QueryCall = { table, filters: inList ? { id: inList[1]!.split(',').map((id) => id.replace(/^"|"$/g, '')) } : {}, single: false };
     queries.push(call);
     const answer = backend.query(call);
-    const status = answer.error ? 400 : 200;
-    // jsdom has no Response: the fields postgrest-js reads.
-    return {
-      ok: status < 300,
-      status,
-      statusText: status < 300 ? 'OK' : 'Bad Request',
-      headers: new Headers({ 'content-type': 'application/json' }),
-      text: async () => JSON.stringify(answer.error ?? answer.data),
-    } as unknown as Response;
-  }) as typeof globalThis.fetch;
+    return answer.error ? { status: 400, body: answer.error } : { body: answer.data };
+  }).fetch;
   const client = { from, rpc, functions: { invoke } } as unknown as SupabaseClient;
   return { client, rpc, invoke, queries, pollsOf: (table: string) => queries.filter((q) => q.table === table).length };
 }
