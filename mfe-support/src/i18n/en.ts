@@ -49,8 +49,6 @@ export const en = {
       phone: 'Phone',
       email: 'Email',
       hours: 'Business hours',
-      weekdays: 'Mon-Sat 9:00 AM-8:00 PM',
-      sunday: 'Sun 10:00 AM-6:00 PM',
       support: 'Support hours: Mon-Fri 8AM-6PM EAT',
     },
     social: {

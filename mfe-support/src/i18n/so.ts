@@ -50,8 +50,6 @@ export const so: typeof en = {
       phone: 'Taleefanka',
       email: 'Iimaylka',
       hours: 'Saacadaha ganacsiga',
-      weekdays: 'Isniin-Sabti 9:00 subaxnimo-8:00 fiidnimo',
-      sunday: 'Axad 10:00 subaxnimo-6:00 fiidnimo',
       support: 'Saacadaha taageerada: Isniin-Jimce 8 subaxnimo-6 galabnimo (EAT)',
     },
     social: {

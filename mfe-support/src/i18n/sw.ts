@@ -50,8 +50,6 @@ export const sw: typeof en = {
       phone: 'Simu',
       email: 'Barua pepe',
       hours: 'Saa za biashara',
-      weekdays: 'Jumatatu-Jumamosi saa 3 asubuhi-saa 2 usiku',
-      sunday: 'Jumapili saa 4 asubuhi-saa 12 jioni',
       support: 'Saa za huduma: Jumatatu-Ijumaa saa 2 asubuhi-saa 12 jioni (EAT)',
     },
     social: {

@@ -13,5 +13,7 @@ export const en = {
     jewelry: 'Jewelry', models: 'Models', food: 'Food',
   },
   breadcrumb: 'Breadcrumb',
+  /** The district's business hours: the footer and the contact page show the same. */
+  businessHours: { week: 'Mon-Sat 9:00 AM-8:00 PM', sunday: 'Sun 10:00 AM-6:00 PM' },
   devBuild: 'dev build',
 };

@@ -15,5 +15,6 @@ export const so: typeof en = {
     jewelry: 'Dahabka', models: 'Moodellada', food: 'Cuntada',
   },
   breadcrumb: 'Raad-raac',
+  businessHours: { week: 'Isniin-Sabti 9:00 subaxnimo-8:00 fiidnimo', sunday: 'Axad 10:00 subaxnimo-6:00 fiidnimo' },
   devBuild: 'nooca horumarinta',
 };

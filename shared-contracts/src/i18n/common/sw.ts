@@ -15,5 +15,6 @@ export const sw: typeof en = {
     jewelry: 'Vito', models: 'Modeli', food: 'Chakula',
   },
   breadcrumb: 'Njia ya ukurasa',
+  businessHours: { week: 'Jumatatu-Jumamosi saa 3 asubuhi-saa 2 usiku', sunday: 'Jumapili saa 4 asubuhi-saa 12 jioni' },
   devBuild: 'toleo la uundaji',
 };

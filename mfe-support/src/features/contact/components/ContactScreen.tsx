@@ -168,8 +168,8 @@ export function ContactScreen() {
                 <a href={CONTACT.email.href}>{CONTACT.email.display}</a>
               </p>
               <h3>{t('contact.info.hours')}</h3>
-              <p>{t('contact.info.weekdays')}</p>
-              <p>{t('contact.info.sunday')}</p>
+              <p>{t('common:businessHours.week')}</p>
+              <p>{t('common:businessHours.sunday')}</p>
               <p>{t('contact.info.support')}</p>
               <h3>{t('contact.social.title')}</h3>
               <ul>

@@ -154,8 +154,8 @@ export function Footer() {
                   {t('footer.businessHours')}
                 </dt>
                 <dd>
-                  <span>{t('footer.hoursWeek')}</span>
-                  <span>{t('footer.hoursSunday')}</span>
+                  <span>{t('common:businessHours.week')}</span>
+                  <span>{t('common:businessHours.sunday')}</span>
                 </dd>
               </div>
             </dl>

@@ -64,8 +64,6 @@ export const en = {
     phone: 'Phone',
     email: 'Email',
     businessHours: 'Business Hours',
-    hoursWeek: 'Mon-Sat 9:00 AM-8:00 PM',
-    hoursSunday: 'Sun 10:00 AM-6:00 PM',
     payments: 'We accept',
     payment: {
       mpesa: 'M-Pesa',

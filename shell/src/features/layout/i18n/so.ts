@@ -66,8 +66,6 @@ export const so: typeof en = {
     phone: 'Taleefanka',
     email: 'Iimaylka',
     businessHours: 'Saacadaha Shaqada',
-    hoursWeek: 'Isniin-Sabti 9:00 subaxnimo-8:00 fiidnimo',
-    hoursSunday: 'Axad 10:00 subaxnimo-6:00 fiidnimo',
     payments: 'Waxaan aqbalnaa',
     payment: {
       mpesa: 'M-Pesa',

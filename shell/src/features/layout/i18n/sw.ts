@@ -66,8 +66,6 @@ export const sw: typeof en = {
     phone: 'Simu',
     email: 'Barua pepe',
     businessHours: 'Saa za Kazi',
-    hoursWeek: 'Jumatatu-Jumamosi saa 3 asubuhi-saa 2 usiku',
-    hoursSunday: 'Jumapili saa 4 asubuhi-saa 12 jioni',
     payments: 'Tunakubali',
     payment: {
       mpesa: 'M-Pesa',
