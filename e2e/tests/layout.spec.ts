@@ -72,10 +72,10 @@ test('language: Somali and Swahili re-render every app at once, set <html lang>,
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitemradio', { name: 'Somali' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'so');
-  // Shell, catalog remote (page), cart remote (mini-cart) and the chat button all switched.
+  // Shell (header and its cart link), catalog remote (page) and the chat button all switched.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Gal', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Alaabta La Soo Xulay' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Gaadhiga, 0 shay' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gaadhiga dukaamaysiga, 0 shay' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fur caawiyaha wada-sheekaysiga' })).toBeVisible();
 
   await page.reload();

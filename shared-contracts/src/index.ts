@@ -6,6 +6,7 @@ export {
   bus,
   createEventBus,
   EVENTS,
+  keptEventKey,
   type EventBus,
   type EventName,
   type EventPayload,

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserStorage, COMMON_TRANSLATIONS, MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE, initI18n, registerTranslations } from '@marketplace/contracts';
 import { loadRuntimeConfig } from './features/config/load-config';
@@ -6,6 +7,8 @@ import { applyOverrides, requestedOverrides } from './features/federation/overri
 import { initFederation } from './features/federation/registry';
 import { en } from './i18n/en';
 import { App } from './app/App';
+import { warmRegion } from './features/federation/RemoteRegion';
+import { pageModuleFor } from './startup/route-target';
 
 async function main() {
   const container = document.getElementById('root');
@@ -21,6 +24,9 @@ async function main() {
   const { config } = result;
   const storage = browserStorage('local') ?? undefined;
   initFederation(applyOverrides(config, requestedOverrides(window.location, storage), storage));
+  // The page's remote downloads while translations load and the shell renders.
+  const page = pageModuleFor(window.location.pathname);
+  if (page) warmRegion(page.app, page.module);
 
   const i18n = await initI18n();
   void registerTranslations('common', COMMON_TRANSLATIONS);
@@ -39,7 +45,8 @@ async function main() {
     document.documentElement.lang = lng;
   });
 
-  root.render(<App config={config} />);
+  // A transition renders in slices, so the first render never blocks input for long on a slow phone.
+  startTransition(() => root.render(<App config={config} />));
 }
 
 void main();

@@ -8,9 +8,10 @@ import { browserStorage } from '../storage';
  * crosses a team boundary (on publish and again on delivery, since the two sides are built and
  * deployed separately). A change to a payload's shape bumps its version.
  *
- * `queued`: published before anyone subscribes (the owner's code loads after first paint), the
- * events wait and reach the first subscriber. `kept`: the last envelope outlives the page (local
- * storage), so `last()` answers at start-up, before the owner's code has loaded.
+ * `queued`: published before anyone subscribes (the owner's code loads on demand), the events
+ * wait and reach the first subscriber. `kept`: the last envelope outlives the page (local
+ * storage) and follows other tabs, so `last()` answers at start-up, before the owner's code has
+ * loaded.
  */
 export const EVENTS = {
   'cart:item-added': {
@@ -57,6 +58,12 @@ export interface EventBus {
   subscribe<N extends EventName>(name: N, handler: Handler<N>): () => void;
   /** The last valid envelope of an event, for late subscribers such as a remote mounted later. */
   last<N extends EventName>(name: N): Envelope<N> | undefined;
+  /**
+   * Hears that an event happened (a valid publish here, or another tab's change of a kept one)
+   * without receiving it or taking it from its queue: for loading the owner's code on demand
+   * and for reading `last()` again.
+   */
+  watch(name: EventName, listener: () => void): () => void;
 }
 
 const defaultReporter: InvalidEventReporter = (name, reason) => {
@@ -86,8 +93,25 @@ export function createEventBus(report: InvalidEventReporter = defaultReporter, s
   const emitter = mitt<Record<string, unknown>>();
   const lastSeen = new Map<EventName, Envelope>();
   const waiting = new Map<EventName, Envelope[]>();
-  for (const name of Object.keys(EVENTS) as EventName[]) {
-    if (spec(name).kept) restore(name);
+  const watchers = new Map<EventName, Set<() => void>>();
+  const kept = (Object.keys(EVENTS) as EventName[]).filter((name) => spec(name).kept);
+  for (const name of kept) restore(name);
+
+  const notify = (name: EventName) => {
+    for (const listener of [...(watchers.get(name) ?? [])]) listener();
+  };
+
+  // Another tab kept a newer envelope (or cleared storage): this page's last() follows.
+  if (storage && typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea !== storage) return;
+      for (const name of kept) {
+        if (event.key !== null && event.key !== keptEventKey(name)) continue;
+        lastSeen.delete(name);
+        restore(name);
+        notify(name);
+      }
+    });
   }
 
   /** A stored envelope is checked like any other: storage is as untrusted as another team. */
@@ -121,9 +145,10 @@ export function createEventBus(report: InvalidEventReporter = defaultReporter, s
       }
       if (spec(name).queued && !emitter.all.get(name)?.length) {
         waiting.set(name, [...(waiting.get(name) ?? []), result.value]);
-        return true;
+      } else {
+        emitter.emit(name, result.value);
       }
-      emitter.emit(name, result.value);
+      notify(name);
       return true;
     },
     subscribe(name, handler) {
@@ -143,6 +168,11 @@ export function createEventBus(report: InvalidEventReporter = defaultReporter, s
     },
     last(name) {
       return lastSeen.get(name) as Envelope<typeof name> | undefined;
+    },
+    watch(name, listener) {
+      const set = watchers.get(name) ?? new Set();
+      watchers.set(name, set.add(listener));
+      return () => set.delete(listener);
     },
   };
 }

@@ -28,3 +28,4 @@ export function AppRoutes() {
     </Routes>
   );
 }
+

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import { useHost, type RemoteName } from '@marketplace/contracts';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorScreen } from '../errors/ErrorScreen';
-import { loadExposed, resetRemote } from './registry';
+import { loadExposed, preloadExposed, resetRemote } from './registry';
 import { RegionSkeleton } from './RegionSkeleton';
 
 type Loaded = { default: ComponentType };
@@ -10,6 +10,21 @@ type LoadState = { status: 'loading' } | { status: 'ready'; Component: Component
 
 // Components already loaded, so moving between pages of a remote never flashes a skeleton.
 const loadedComponents = new Map<string, ComponentType>();
+
+/**
+ * Starts loading a region's module before React renders it (the current route's page, at
+ * start-up), so its manifest and chunks download while the shell boots. A failure is left to the
+ * region, which reports it when it asks for the same module.
+ */
+export function warmRegion(remote: RemoteName, module: string): void {
+  const key = `${remote}/${module}`;
+  if (loadedComponents.has(key)) return;
+  preloadExposed(remote, module);
+  loadExposed<Loaded>(remote, module).then(
+    (loaded) => loadedComponents.set(key, loaded.default),
+    () => undefined,
+  );
+}
 
 interface Props {
   remote: RemoteName;

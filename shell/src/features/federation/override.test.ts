@@ -1,5 +1,6 @@
 import { localRuntimeConfig, type RuntimeConfig } from '@marketplace/contracts';
-import { applyOverrides, judgeOverride, OVERRIDE_STORAGE_PREFIX, requestedOverrides } from './override';
+import { applyOverrides, judgeOverride, requestedOverrides } from './override';
+import { OVERRIDE_STORAGE_PREFIX } from '../../startup/override-keys';
 
 const DEV_URL = 'http://localhost:3102/mf-manifest.json';
 

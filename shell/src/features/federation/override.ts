@@ -1,4 +1,5 @@
 import { isRemoteName, type RemoteName, type RuntimeConfig } from '@marketplace/contracts';
+import { OVERRIDE_QUERY, OVERRIDE_STORAGE_PREFIX } from '../../startup/override-keys';
 
 /**
  * Local work on one remote: `?mf-override=mfe_search@http://localhost:3102/mf-manifest.json` (kept
@@ -6,7 +7,6 @@ import { isRemoteName, type RemoteName, type RuntimeConfig } from '@marketplace/
  * An override runs foreign code in the page, so it is honoured only where the runtime config
  * allows it, and only for loopback origins.
  */
-export const OVERRIDE_STORAGE_PREFIX = 'mf-override:';
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export type OverrideDecision =
@@ -41,7 +41,7 @@ export function requestedOverrides(location: Location, storage: Storage | undefi
   } catch {
     // Storage blocked: only the query parameter applies.
   }
-  for (const value of new URLSearchParams(location.search).getAll('mf-override')) {
+  for (const value of new URLSearchParams(location.search).getAll(OVERRIDE_QUERY)) {
     const at = value.indexOf('@');
     if (at <= 0) continue;
     const remote = value.slice(0, at);

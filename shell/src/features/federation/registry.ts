@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@marketplace/contracts';
 import { contractsPlugin, fallbackPlugin, isFailedRemoteModule, retryPlugin } from './plugins';
 
@@ -32,9 +32,31 @@ export class RemoteLoadError extends Error {
   }
 }
 
-/** Loads an exposed module; rejects with RemoteLoadError within a deadline, never hangs. */
-export async function loadExposed<T>(remote: RemoteName, module: string): Promise<T> {
+/**
+ * Fetches a module's chunks beside its remote entry, as soon as the manifest names them, instead
+ * of after the entry has run. Best effort: the load that follows reports any failure.
+ */
+export function preloadExposed(remote: RemoteName, module: string): void {
+  preloadRemote([{ nameOrAlias: remote, exposes: [module], share: false, depsRemote: false }]).catch(() => undefined);
+}
+
+// Loads in flight, by module: the start-up warm-up and the region that asks next share one load.
+const inflight = new Map<string, Promise<unknown>>();
+
+/**
+ * Loads an exposed module; rejects with RemoteLoadError within a deadline, never hangs. Callers
+ * asking for a module already on its way share that load.
+ */
+export function loadExposed<T>(remote: RemoteName, module: string): Promise<T> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
+  const running = inflight.get(id);
+  if (running) return running as Promise<T>;
+  const load = loadWithDeadline<T>(remote, module, id).finally(() => inflight.delete(id));
+  inflight.set(id, load);
+  return load;
+}
+
+async function loadWithDeadline<T>(remote: RemoteName, module: string, id: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${LOAD_DEADLINE_MS} ms`)), LOAD_DEADLINE_MS);

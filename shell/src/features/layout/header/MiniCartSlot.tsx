@@ -4,40 +4,41 @@ import { bus, CartBadge, CartLinkFrame, FRAGMENTS, paths } from '@marketplace/co
 import { RemoteRegion } from '../../federation/RemoteRegion';
 import { CartIcon } from '../icons';
 
-/** The cart team's last `cart:changed` count, kept by the bus across page loads. */
-function useKeptCartCount(): number | undefined {
+/**
+ * The cart team's last `cart:changed` count as the bus keeps it (across page loads and tabs).
+ * Nothing kept means the cart team never changed a cart in this browser: it is empty.
+ */
+function useKeptCartCount(): number {
   return useSyncExternalStore(
-    (changed) => bus.subscribe('cart:changed', changed),
-    () => bus.last('cart:changed')?.payload.count,
+    (changed) => bus.watch('cart:changed', changed),
+    () => bus.last('cart:changed')?.payload.count ?? 0,
   );
 }
 
-/** Runs `fn` once the browser is idle after the first paint; returns the cancel function. */
-function afterFirstPaint(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(fn, { timeout: 1500 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(fn, 200);
-  return () => window.clearTimeout(timer);
+/** True from the first `cart:item-added` published on this page. */
+function useCartTouched(): boolean {
+  const [touched, setTouched] = useState(false);
+  useEffect(() => bus.watch('cart:item-added', () => setTouched(true)), []);
+  return touched;
 }
 
 /**
- * The header's cart. The cart team's mini-cart fragment is fetched after the first paint, so it
- * never competes with the page's own region; until then (and while its remote is down) the shell
- * shows the cart link with the count the bus kept from the cart team's last `cart:changed`.
+ * The header's cart. The shell shows the cart link with the count the bus kept from the cart
+ * team's last `cart:changed`; the cart team's code (its mini-cart fragment, which owns the cart)
+ * is fetched only when this page changes the cart: the first `cart:item-added` waits in the bus
+ * until it has loaded. A page that shows nothing but products pays nothing for the cart. While
+ * the cart remote is down the link stays, with the kept count.
  */
 export function MiniCartSlot() {
   const { t } = useTranslation('shell');
   const count = useKeptCartCount();
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterFirstPaint(() => setWanted(true)), []);
+  const touched = useCartTouched();
   const standIn = (
-    <CartLinkFrame to={paths.cart()} aria-label={t('header.cart')}>
+    <CartLinkFrame to={paths.cart()} aria-label={t('header.cartCount', { count })}>
       <CartIcon size={24} />
-      {count !== undefined && <CartBadge count={count} />}
+      <CartBadge count={count} />
     </CartLinkFrame>
   );
-  if (!wanted) return standIn;
+  if (!touched) return standIn;
   return <RemoteRegion remote={FRAGMENTS.miniCart.app} module={FRAGMENTS.miniCart.module} slotFallback={standIn} loading={standIn} />;
 }

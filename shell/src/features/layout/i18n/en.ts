@@ -32,7 +32,8 @@ export const en = {
       placeholder: 'Search products…',
       submit: 'Search',
     },
-    cart: 'Shopping cart',
+    cartCount_one: 'Shopping cart, {{count}} item',
+    cartCount_other: 'Shopping cart, {{count}} items',
   },
   imageSearch: {
     button: 'Search by image',

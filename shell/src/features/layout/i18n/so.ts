@@ -34,7 +34,8 @@ export const so: typeof en = {
       placeholder: 'Raadi alaab…',
       submit: 'Raadi',
     },
-    cart: 'Gaadhiga dukaamaysiga',
+    cartCount_one: 'Gaadhiga dukaamaysiga, {{count}} shay',
+    cartCount_other: 'Gaadhiga dukaamaysiga, {{count}} shay',
   },
   imageSearch: {
     button: 'Ku raadi sawir',

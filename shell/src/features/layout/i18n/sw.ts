@@ -34,7 +34,8 @@ export const sw: typeof en = {
       placeholder: 'Tafuta bidhaa…',
       submit: 'Tafuta',
     },
-    cart: 'Kikapu cha ununuzi',
+    cartCount_one: 'Kikapu cha ununuzi, bidhaa {{count}}',
+    cartCount_other: 'Kikapu cha ununuzi, bidhaa {{count}}',
   },
   imageSearch: {
     button: 'Tafuta kwa picha',

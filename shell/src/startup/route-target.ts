@@ -1,0 +1,39 @@
+import { ROUTES, type RemoteModule, type RouteDef } from '@marketplace/contracts/routes';
+
+/**
+ * The route table entry for a path, ranked as react-router ranks it (a fixed segment beats a
+ * parameter, either beats '*'), so the start-up warm-up can pick the page's remote before
+ * react-router has loaded. route-target.test.ts holds it to react-router's own choice.
+ */
+export function routeFor(pathname: string): RouteDef | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: { route: RouteDef; score: number } | undefined;
+  for (const route of ROUTES) {
+    const score = matchScore(route.path, segments);
+    if (score !== null && (!best || score > best.score)) best = { route, score };
+  }
+  return best?.route;
+}
+
+function matchScore(pattern: string, segments: string[]): number | null {
+  if (pattern === '*') return 0;
+  const wanted = pattern.split('/').filter(Boolean);
+  if (wanted.length !== segments.length) return null;
+  let score = 1;
+  for (const [i, part] of wanted.entries()) {
+    if (part.startsWith(':')) score += 1;
+    else if (part.toLowerCase() === segments[i]?.toLowerCase()) score += 10;
+    else return null;
+  }
+  return score;
+}
+
+/**
+ * The remote module a cold load of `pathname` will show, worth fetching before the shell renders;
+ * `null` for the shell's own pages and for pages behind sign-in (a signed-out shopper goes elsewhere).
+ */
+export function pageModuleFor(pathname: string): RemoteModule | null {
+  const route = routeFor(pathname);
+  if (!route || route.target.app === 'shell' || route.guard === 'signed-in') return null;
+  return route.target;
+}

@@ -1,0 +1,101 @@
+import { startConfigRequest } from './config-text';
+import { overrideRequested } from './override-keys';
+import { pageModuleFor } from './route-target';
+
+/**
+ * Start-up warm-up, run by the shell's first chunk while the shared packages still download: reads
+ * `/env.json`, fetches the manifest of the current page's remote and preloads that remote's entry
+ * and the page module's chunks, so they arrive beside the shell's own instead of after it. It only
+ * downloads; the federation runtime still decides what runs (contracts check included), and takes
+ * the manifest from here instead of asking twice. Pages behind sign-in and developer overrides are
+ * left alone.
+ */
+const MANIFEST_TIMEOUT_MS = 2500;
+const manifests = new Map<string, Promise<Response>>();
+
+export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage: Storage | null): void {
+  const target = pageModuleFor(location.pathname);
+  if (!target || overrideRequested(location.search, storage)) return;
+  const { app, module } = target;
+  void startConfigRequest().then((config) => {
+    if (!config.ok) return;
+    const manifestUrl = manifestUrlOf(config.text, app);
+    if (manifestUrl) preloadFromManifest(manifestUrl, module);
+  });
+}
+
+/** The manifest fetched by the warm-up for `url`, once; the federation runtime's fetch takes it. */
+export function takeWarmManifest(url: string): Promise<Response> | undefined {
+  const pending = manifests.get(url);
+  manifests.delete(url);
+  return pending;
+}
+
+function manifestUrlOf(configText: string, remote: string): string | null {
+  try {
+    const url: unknown = (JSON.parse(configText) as { remotes?: Record<string, unknown> }).remotes?.[remote];
+    return typeof url === 'string' ? httpUrl(url, window.location.href) : null;
+  } catch {
+    return null;
+  }
+}
+
+function preloadFromManifest(manifestUrl: string, module: string): void {
+  const response = fetch(manifestUrl, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+  manifests.set(manifestUrl, response.then((r) => r.clone()));
+  response
+    .then((r) => (r.ok ? r.clone().json() : null))
+    .then((manifest: unknown) => {
+      for (const preload of scriptsOf(manifest, manifestUrl, module)) preloadScript(preload.href, preload.anonymous);
+    })
+    .catch(() => undefined); // The runtime's own load reports a remote that is down.
+}
+
+interface ManifestShape {
+  metaData?: { publicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } };
+  exposes?: Array<{ path?: unknown; assets?: { js?: { sync?: unknown } } }>;
+}
+
+/** The remote entry and the module's first chunks, as absolute http(s) URLs. */
+function scriptsOf(manifest: unknown, manifestUrl: string, module: string): Array<{ href: string; anonymous: boolean }> {
+  if (typeof manifest !== 'object' || manifest === null) return [];
+  const { metaData, exposes } = manifest as ManifestShape;
+  const publicPath = metaData?.publicPath;
+  const base = publicPath === 'auto' || publicPath === undefined ? manifestUrl : typeof publicPath === 'string' ? httpUrl(publicPath, manifestUrl) : null;
+  if (!base) return [];
+  const entry = metaData?.remoteEntry;
+  const entryFile = typeof entry?.path === 'string' && typeof entry.name === 'string' ? joinPath(entry.path, entry.name) : null;
+  const sync = Array.isArray(exposes) ? exposes.find((e) => e.path === module)?.assets?.js?.sync : undefined;
+  const chunks: unknown[] = Array.isArray(sync) ? sync : [];
+  const preloads: Preload[] = [];
+  // The runtime loads the entry with crossorigin="anonymous", the remote's own chunk loader without.
+  if (entryFile) preloads.push({ href: httpUrl(entryFile, base), anonymous: true });
+  for (const chunk of chunks) if (typeof chunk === 'string') preloads.push({ href: httpUrl(chunk, base), anonymous: false });
+  return preloads.filter((p): p is Preload & { href: string } => p.href !== null);
+}
+
+interface Preload {
+  href: string | null;
+  anonymous: boolean;
+}
+
+const joinPath = (dir: string, name: string) => (dir ? `${dir.replace(/\/$/, '')}/${name}` : name);
+
+function httpUrl(value: string, base: string): string | null {
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A preload is used only by a request of the same CORS mode: `anonymous` must match the script's. */
+function preloadScript(href: string, anonymous: boolean): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  if (anonymous) link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
