@@ -62,8 +62,14 @@ test('after a page of every remote: one React renderer, one copy of each shared 
             if (entry.loaded) (found[name] ??= []).push(`${entry.from}@${version}`);
     return Object.fromEntries(Object.entries(found).map(([name, list]) => [name, [...new Set(list)]]));
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'i18next', 'react-i18next', '@marketplace/contracts']) {
+  for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'i18next', 'react-i18next', '@marketplace/contracts']) {
     expect(providers[name], `${name} providers`).toHaveLength(1);
   }
   expect(warnings.filter((w) => /several instances of .styled-components/i.test(w))).toEqual([]);
+  // The trimmed shares (contracts' TRIMMED_SHARES) served every remote: no app had to fetch the
+  // whole copy its build keeps for a provider that lacks an export.
+  const wholeCopies = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((r) => r.name).filter((name) => name.includes('/independent-packages/')),
+  );
+  expect(wholeCopies).toEqual([]);
 });

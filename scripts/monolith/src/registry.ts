@@ -1,4 +1,4 @@
-// Stands in for the shell's federation registry in the monolith build: the same three functions,
+// Stands in for the shell's federation registry in the monolith build: the same functions,
 // with every remote's exposed modules compiled into this app as lazy chunks.
 import type { RemoteName } from '@marketplace/contracts';
 
@@ -22,6 +22,9 @@ const EXPOSES: Record<RemoteName, LazyContext> = {
 export function initFederation(): void {}
 
 export function resetRemote(): void {}
+
+// Nothing to fetch ahead: a module's chunks start loading with the load itself.
+export function preloadExposed(): void {}
 
 export function loadExposed<T>(remote: RemoteName, module: string): Promise<T> {
   return EXPOSES[remote](`./${module.replace(/^\.\//, '')}.tsx`) as Promise<T>;

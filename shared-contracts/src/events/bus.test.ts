@@ -384,3 +384,80 @@ describe('kept events (cart:changed): the last envelope outlives the page', () =
     expect(events.last('cart:changed')?.payload.count).toBe(1);
   });
 });
+
+describe('watch: hearing that an event happened', () => {
+  it('hears a valid publish and not an invalid one', () => {
+    const { events } = setup();
+    const watcher = jest.fn();
+    events.watch('cart:changed', watcher);
+    events.publish('cart:changed', { count: 1, subtotal: 1 });
+    publishUnchecked(events, 'cart:changed', { count: -1, subtotal: 1 });
+    expect(watcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not take a queued event from its queue: the first subscriber still receives it', () => {
+    const { events } = setup();
+    const watcher = jest.fn();
+    events.watch('cart:item-added', watcher);
+    events.publish('cart:item-added', { product, quantity: 3 });
+    expect(watcher).toHaveBeenCalledTimes(1);
+
+    const handler = jest.fn();
+    events.subscribe('cart:item-added', handler);
+    expect(handler).toHaveBeenCalledWith({ product, quantity: 3 }, expect.anything());
+  });
+
+  it('stops hearing once unwatched', () => {
+    const { events } = setup();
+    const watcher = jest.fn();
+    const unwatch = events.watch('support:chat-open', watcher);
+    unwatch();
+    events.publish('support:chat-open', { source: 'header' });
+    expect(watcher).not.toHaveBeenCalled();
+  });
+});
+
+describe("kept events follow another tab's storage (the storage event)", () => {
+  afterEach(() => localStorage.clear());
+
+  /** What another tab leaves in storage when it publishes cart:changed. */
+  const keptByAnotherTab = (count: number) =>
+    localStorage.setItem(keptEventKey('cart:changed'), JSON.stringify({ name: 'cart:changed', version: 1, at: 1, payload: { count, subtotal: 10 } }));
+
+  const storageEvent = (key: string | null, storageArea: Storage) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea }));
+
+  it("a change of the kept event's key in the bus's storage updates last() and notifies its watchers", () => {
+    const events = createEventBus(jest.fn(), localStorage);
+    const watcher = jest.fn();
+    events.watch('cart:changed', watcher);
+
+    keptByAnotherTab(7);
+    storageEvent(keptEventKey('cart:changed'), localStorage);
+
+    expect(events.last('cart:changed')?.payload).toEqual({ count: 7, subtotal: 10 });
+    expect(watcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('storage cleared in another tab (key null) empties last()', () => {
+    const events = createEventBus(jest.fn(), localStorage);
+    events.publish('cart:changed', { count: 2, subtotal: 5 });
+
+    localStorage.clear();
+    storageEvent(null, localStorage);
+
+    expect(events.last('cart:changed')).toBeUndefined();
+  });
+
+  it('a storage event from another storage area (sessionStorage) is ignored', () => {
+    const events = createEventBus(jest.fn(), localStorage);
+    events.publish('cart:changed', { count: 2, subtotal: 5 });
+    const watcher = jest.fn();
+    events.watch('cart:changed', watcher);
+
+    keptByAnotherTab(7);
+    storageEvent(keptEventKey('cart:changed'), sessionStorage);
+
+    expect(events.last('cart:changed')?.payload).toEqual({ count: 2, subtotal: 5 });
+    expect(watcher).not.toHaveBeenCalled();
+  });
+});

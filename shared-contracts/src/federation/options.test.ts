@@ -1,18 +1,19 @@
 import { exposedModules } from '../routes/table';
 import { REMOTE_NAMES, REMOTES, type RemoteName } from './apps';
 import { CONTRACTS_BUILT_AGAINST_ENV, hostFederationOptions, remoteFederationOptions } from './options';
-import { federationShared, SHARED_SINGLETONS } from './shared';
+import { federationShared, SHARED_SINGLETONS, TRIMMED_SHARES } from './shared';
 import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION } from './contracts-version';
 
-/** DESIGN.md section 2: the shared singletons, one copy in the page. */
+/**
+ * DESIGN.md section 2: the shared singletons, one copy in the page; react-router and
+ * '@remix-run/router' live inside react-router-dom's trimmed copy (shared.ts).
+ */
 const DESIGN_SHARED = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router-dom',
-  '@remix-run/router',
   'styled-components',
   'i18next',
   'react-i18next',
@@ -35,6 +36,16 @@ describe('federationShared', () => {
     for (const [name, config] of Object.entries(federationShared())) {
       expect({ name, singleton: config.singleton }).toEqual({ name, singleton: true });
     }
+  });
+
+  it('trims react-router-dom, react-i18next and styled-components to the listed exports, the same list in every app', () => {
+    const trimmed = Object.entries(federationShared()).filter(([, config]) => config.treeShaking);
+    expect(Object.fromEntries(trimmed.map(([name, config]) => [name, config.treeShaking]))).toEqual({
+      'react-router-dom': { mode: 'runtime-infer', usedExports: [...TRIMMED_SHARES['react-router-dom']!] },
+      'react-i18next': { mode: 'runtime-infer', usedExports: ['initReactI18next', 'useTranslation'] },
+      'styled-components': { mode: 'runtime-infer', usedExports: ['default', 'css', 'keyframes'] },
+    });
+    expect(hostFederationOptions().shared).toEqual(remoteFederationOptions('mfe_search', fullExposes('mfe_search')).shared);
   });
 
   it('returns a fresh object each time (a build config may not alter another app’s)', () => {

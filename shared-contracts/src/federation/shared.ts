@@ -1,19 +1,18 @@
 /**
  * Shared singletons (DESIGN.md's list, adjusted for size: apps import zod's classic API from
- * 'zod/v3', a sixth of the full zod 4 module; react-router 6 brings its '@remix-run/router' core,
- * shared so that it too exists once): one copy of each in the composed page, whichever app loads first provides it
- * (shareStrategy 'loaded-first' is set by each app's build config). Versions are aligned by the
- * single lock file of the workspace, so `requiredVersion: false` avoids spurious mismatch
- * warnings between equal versions while `singleton` still guarantees one instance.
+ * 'zod/v3', a sixth of the full zod 4 module; react-router-dom's copy carries react-router and its
+ * '@remix-run/router' core inside it, since no app imports those two directly, so they too exist
+ * once and are trimmed with it): one copy of each in the composed page, whichever app loads first
+ * provides it (shareStrategy 'loaded-first' is set by each app's build config). Versions are
+ * aligned by the single lock file of the workspace, so `requiredVersion: false` avoids spurious
+ * mismatch warnings between equal versions while `singleton` still guarantees one instance.
  */
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router-dom',
-  '@remix-run/router',
   'styled-components',
   'i18next',
   'react-i18next',
@@ -23,15 +22,36 @@ const SINGLETONS = [
   '@marketplace/contracts',
 ] as const;
 
+type SharedName = (typeof SINGLETONS)[number];
+
+/**
+ * Shares every app builds trimmed to the same exports (Module Federation's share tree-shaking), so
+ * the copy one app provides serves them all and a page loads none of the rest. The lists are the
+ * union of what the apps import; an import of another export must be added here first
+ * (scripts/shared-exports.test.ts fails until it is), or the runtime would load a second, whole
+ * copy (each build keeps one in independent-packages/) beside the provided one.
+ */
+export const TRIMMED_SHARES: Partial<Record<SharedName, readonly string[]>> = {
+  'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
+  'react-i18next': ['initReactI18next', 'useTranslation'],
+  'styled-components': ['default', 'css', 'keyframes'],
+};
+
 export interface SharedConfig {
   singleton: true;
   requiredVersion: false;
   eager?: boolean;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
 export function federationShared(): Record<string, SharedConfig> {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false } satisfies SharedConfig]),
+    SINGLETONS.map((name) => {
+      const trimmed = TRIMMED_SHARES[name];
+      const config: SharedConfig = { singleton: true, requiredVersion: false };
+      if (trimmed) config.treeShaking = { mode: 'runtime-infer', usedExports: [...trimmed] };
+      return [name, config];
+    }),
   );
 }
 

@@ -42,7 +42,9 @@ function manifestUrlOf(configText: string, remote: string): string | null {
 
 function preloadFromManifest(manifestUrl: string, module: string): void {
   const response = fetch(manifestUrl, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-  manifests.set(manifestUrl, response.then((r) => r.clone()));
+  const warm = response.then((r) => r.clone());
+  warm.catch(() => undefined); // A failure is the taker's to handle, not an unhandled rejection meanwhile.
+  manifests.set(manifestUrl, warm);
   response
     .then((r) => (r.ok ? r.clone().json() : null))
     .then((manifest: unknown) => {

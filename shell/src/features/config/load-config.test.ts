@@ -77,3 +77,26 @@ describe('loadRuntimeConfig', () => {
     expect(!result.ok && result.problem).toMatch(/^env\.json is malformed: .*remotes\.mfe_search/);
   });
 });
+
+describe('loadRuntimeConfig after the start-up request (startConfigRequest)', () => {
+  // The start-up request is kept per module instance: each test takes fresh ones.
+  beforeEach(() => jest.resetModules());
+  const freshModules = async () => ({ ...(await import('../../startup/config-text')), ...(await import('./load-config')) });
+
+  it("answers with the start-up request's config: /env.json is fetched once in all", async () => {
+    const config = localRuntimeConfig();
+    fetchMock.mockResolvedValue(answer(200, JSON.stringify(config)));
+    const { startConfigRequest, loadRuntimeConfig: load } = await freshModules();
+    void startConfigRequest();
+    await expect(load()).resolves.toEqual({ ok: true, config });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('still fetches a URL of its own when given one', async () => {
+    fetchMock.mockResolvedValue(answer(200, JSON.stringify(localRuntimeConfig())));
+    const { startConfigRequest, loadRuntimeConfig: load } = await freshModules();
+    await startConfigRequest();
+    await load('/config/env.json');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/env.json', '/config/env.json']);
+  });
+});

@@ -1,4 +1,5 @@
 import { CONTRACTS_MANIFEST_FIELD } from '@marketplace/contracts';
+import * as warmUp from '../../startup/warm-up';
 import { contractsPlugin, ContractsMismatchError, fallbackPlugin, isFailedRemoteModule, retryPlugin, type FailedRemoteModule } from './plugins';
 
 const MANIFEST = 'https://search.market.example/mf-manifest.json';
@@ -147,6 +148,31 @@ describe('retryPlugin().fetch', () => {
     expect(outcome).toBeInstanceOf(Error);
     expect((outcome as Error).name).toBe('AbortError');
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
+
+// warm-up.test.ts proves takeWarmManifest hands over the warm-up's real response; here it stands
+// in for it (running the warm-up itself needs AbortSignal.timeout, which jsdom lacks).
+describe("retryPlugin().fetch and the start-up warm-up's manifest", () => {
+  const warmManifest = (response: () => Promise<Response>) =>
+    jest.spyOn(warmUp, 'takeWarmManifest').mockImplementation((url) => (url === MANIFEST ? response() : undefined));
+
+  it("answers with the warm-up's manifest response and fetches nothing", async () => {
+    const warm = answer(200);
+    warmManifest(() => Promise.resolve(warm));
+    await expect(retryFetch()(MANIFEST, {})).resolves.toBe(warm);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, () => Promise<Response>]>([
+    ['failed', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['answered 503', () => Promise.resolve(answer(503))],
+  ])("fetches the manifest itself when the warm-up's request %s", async (_label, response) => {
+    warmManifest(response);
+    const ok = answer(200);
+    fetchMock.mockResolvedValueOnce(ok);
+    await expect(retryFetch()(MANIFEST, {})).resolves.toBe(ok);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { REMOTES, SHELL, TRIMMED_SHARES } from '@marketplace/contracts/federation';
+
+/**
+ * The trimmed shares (contracts' TRIMMED_SHARES) hold only the listed exports, in every app's
+ * build: an app importing anything else from them would find it missing at run time. This reads
+ * every import in the apps' and contracts' code (tests run outside federation and are skipped)
+ * and holds it to the lists.
+ */
+const ROOT = resolve(__dirname, '..');
+const SOURCE_DIRS = [SHELL.folder, ...Object.values(REMOTES).map((r) => r.folder), 'shared-contracts'].map((folder) => join(ROOT, folder, 'src'));
+// Inside react-router-dom's trimmed copy; not shared on their own, so never imported directly.
+const CARRIED = ['react-router', '@remix-run/router'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|testing\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+interface Use {
+  file: string;
+  from: string;
+  name: string;
+}
+
+/** Every value imported or re-exported from a package; a namespace import counts as '*'. */
+function usesIn(file: string): Use[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const uses: Use[] = [];
+  const at = relative(ROOT, file);
+  const visit = (node: ts.Node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      const from = node.moduleSpecifier.text;
+      if (ts.isImportDeclaration(node)) {
+        const clause = node.importClause;
+        if (clause && !clause.isTypeOnly) {
+          if (clause.name) uses.push({ file: at, from, name: 'default' });
+          const bindings = clause.namedBindings;
+          if (bindings && ts.isNamespaceImport(bindings)) uses.push({ file: at, from, name: '*' });
+          if (bindings && ts.isNamedImports(bindings)) {
+            for (const element of bindings.elements) if (!element.isTypeOnly) uses.push({ file: at, from, name: (element.propertyName ?? element.name).text });
+          }
+        }
+      } else if (!node.isTypeOnly) {
+        const clause = node.exportClause;
+        if (!clause) uses.push({ file: at, from, name: '*' });
+        else if (ts.isNamedExports(clause)) for (const element of clause.elements) if (!element.isTypeOnly) uses.push({ file: at, from, name: (element.propertyName ?? element.name).text });
+      }
+    }
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      uses.push({ file: at, from: node.arguments[0].text, name: '*' });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return uses;
+}
+
+const uses = SOURCE_DIRS.flatMap(sourceFiles).flatMap(usesIn);
+
+describe('trimmed shares', () => {
+  test.each(Object.entries(TRIMMED_SHARES))('every app imports from %s only exports its list keeps', (pkg, kept) => {
+    const used = uses.filter((use) => use.from === pkg);
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((use) => !kept.includes(use.name)).map((use) => `${use.file}: ${use.name}`)).toEqual([]);
+  });
+
+  test('each listed export is used somewhere (a list never keeps dead weight)', () => {
+    const unused = Object.entries(TRIMMED_SHARES).flatMap(([pkg, kept]) => kept.filter((name) => !uses.some((use) => use.from === pkg && use.name === name)).map((name) => `${pkg}: ${name}`));
+    expect(unused).toEqual([]);
+  });
+
+  test("no app imports react-router or @remix-run/router itself (they live inside react-router-dom's copy)", () => {
+    expect(uses.filter((use) => CARRIED.includes(use.from)).map((use) => `${use.file}: ${use.from}`)).toEqual([]);
+  });
+});
