@@ -5,6 +5,8 @@ import { expectRemote, navigateInApp } from '../support/site';
 interface ShareEntry {
   from: string;
   loaded?: boolean;
+  /** A trimmed share (contracts' TRIMMED_SHARES): whether its trimmed copy ran, and for whom. */
+  treeShaking?: { loaded?: boolean; useIn?: string[] };
 }
 type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
 
@@ -52,19 +54,27 @@ test('after a page of every remote: one React renderer, one copy of each shared 
   expect(renderers).toBe(1);
 
   // Which app provided each shared library that is actually in use: exactly one provider each.
-  const providers = await page.evaluate(() => {
+  const { providers, trimmedUsers } = await page.evaluate(() => {
     const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__.__SHARE__;
     const found: Record<string, string[]> = {};
+    const users: Record<string, string[]> = {};
     for (const perScope of Object.values(scopes))
       for (const packages of Object.values(perScope))
         for (const [name, versions] of Object.entries(packages))
-          for (const [version, entry] of Object.entries(versions))
-            if (entry.loaded) (found[name] ??= []).push(`${entry.from}@${version}`);
-    return Object.fromEntries(Object.entries(found).map(([name, list]) => [name, [...new Set(list)]]));
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded || entry.treeShaking?.loaded) (found[name] ??= []).push(`${entry.from}@${version}`);
+            if (entry.treeShaking?.loaded) (users[name] ??= []).push(...(entry.treeShaking.useIn ?? []));
+          }
+    const unique = (lists: Record<string, string[]>) => Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, [...new Set(list)].sort()]));
+    return { providers: unique(found), trimmedUsers: unique(users) };
   });
   for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'i18next', 'react-i18next', '@marketplace/contracts']) {
     expect(providers[name], `${name} providers`).toHaveLength(1);
   }
+  // The shell's trimmed copies of react-router-dom, react-i18next and styled-components served
+  // the shell and all five remotes.
+  const everyApp = ['mfe_account', 'mfe_cart_checkout', 'mfe_catalog', 'mfe_search', 'mfe_support', 'shell'];
+  expect(trimmedUsers).toEqual({ 'react-router-dom': everyApp, 'react-i18next': everyApp, 'styled-components': everyApp });
   expect(warnings.filter((w) => /several instances of .styled-components/i.test(w))).toEqual([]);
   // The trimmed shares (contracts' TRIMMED_SHARES) served every remote: no app had to fetch the
   // whole copy its build keeps for a provider that lacks an export.

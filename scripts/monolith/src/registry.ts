@@ -23,9 +23,6 @@ export function initFederation(): void {}
 
 export function resetRemote(): void {}
 
-// Nothing to fetch ahead: a module's chunks start loading with the load itself.
-export function preloadExposed(): void {}
-
 export function loadExposed<T>(remote: RemoteName, module: string): Promise<T> {
   return EXPOSES[remote](`./${module.replace(/^\.\//, '')}.tsx`) as Promise<T>;
 }

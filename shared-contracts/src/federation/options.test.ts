@@ -48,6 +48,12 @@ describe('federationShared', () => {
     expect(hostFederationOptions().shared).toEqual(remoteFederationOptions('mfe_search', fullExposes('mfe_search')).shared);
   });
 
+  it("leaves a remote's dev build untrimmed, so it takes the production host's trimmed copies as singletons", () => {
+    const dev = remoteFederationOptions('mfe_search', fullExposes('mfe_search'), 'dev').shared;
+    expect(Object.values(dev).filter((config) => config.treeShaking)).toEqual([]);
+    expect(Object.keys(dev)).toEqual(Object.keys(federationShared()));
+  });
+
   it('returns a fresh object each time (a build config may not alter another app’s)', () => {
     const a = federationShared();
     const b = federationShared();

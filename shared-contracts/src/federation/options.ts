@@ -32,7 +32,7 @@ export function remoteFederationOptions(name: RemoteName, exposes: Record<string
   return {
     name,
     exposes,
-    shared: federationShared(),
+    shared: federationShared({ trim: command === 'build' }),
     shareStrategy: 'loaded-first' as const,
     // The manifest records the contracts range this build was compiled against: the shell reads it
     // before loading any of the remote's code and refuses another major.

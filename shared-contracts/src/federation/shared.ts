@@ -44,10 +44,15 @@ export interface SharedConfig {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
-export function federationShared(): Record<string, SharedConfig> {
+/**
+ * The shared config of an app's build. `trim: false` for a remote's dev server, whose development
+ * build does not run with trimmed shares of its own; inside a production shell it is handed the
+ * shell's trimmed copies (the shell's `trimmedSharesPlugin`).
+ */
+export function federationShared({ trim = true }: { trim?: boolean } = {}): Record<string, SharedConfig> {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
-      const trimmed = TRIMMED_SHARES[name];
+      const trimmed = trim ? TRIMMED_SHARES[name] : undefined;
       const config: SharedConfig = { singleton: true, requiredVersion: false };
       if (trimmed) config.treeShaking = { mode: 'runtime-infer', usedExports: [...trimmed] };
       return [name, config];

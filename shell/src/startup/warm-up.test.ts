@@ -24,6 +24,8 @@ if (typeof AbortSignal.timeout !== 'function') {
 
 const realFetch = globalThis.fetch;
 let sent: SentRequest[];
+/** Every fetch with the CORS mode and credentials it asked for. */
+let calls: Array<{ href: string; mode?: RequestMode; credentials?: RequestCredentials }>;
 /** The URLs fetched so far, in order. */
 const requested = () => sent.map((request) => request.url.href);
 
@@ -34,8 +36,11 @@ const requested = () => sent.map((request) => request.url.href);
 function serve(env: unknown, manifest: Handler = () => ({ body: MANIFEST })): void {
   const scripted = scriptedFetch((request) => (request.url.pathname === '/env.json' ? { body: env } : manifest(request)));
   sent = scripted.requests;
+  calls = [];
   globalThis.fetch = async (input, init) => {
-    const response = await scripted.fetch(new URL(String(input), window.location.href), init);
+    const href = new URL(String(input), window.location.href).href;
+    calls.push(init?.mode === undefined ? { href } : { href, mode: init.mode, credentials: init.credentials });
+    const response = await scripted.fetch(new URL(href), init);
     return Object.assign(response, { clone: () => response });
   };
 }
@@ -46,13 +51,8 @@ const loadWarmUp = () => import('./warm-up');
 /** Lets the warm-up's promise chain (all microtasks, no timers) run to its end. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const preloads = () =>
-  [...document.head.querySelectorAll('link')].map((link) => ({
-    rel: link.rel,
-    as: link.as, // jsdom 20 does not reflect `as` to the attribute; browsers do
-    href: link.href,
-    crossorigin: link.getAttribute('crossorigin'),
-  }));
+/** The scripts fetched ahead: every request but the config's and the manifest's. */
+const prefetched = () => calls.filter((call) => !call.href.endsWith('/env.json') && call.href !== MANIFEST_URL);
 
 beforeEach(() => {
   jest.resetModules();
@@ -66,17 +66,19 @@ afterEach(() => {
 });
 
 describe('warmUp', () => {
-  it("preloads the page remote's entry (crossorigin anonymous) and its page module's sync chunks (no crossorigin), resolved against the manifest URL", async () => {
+  it("fetches ahead the page remote's entry (CORS, as the runtime's crossorigin script) and its page module's sync chunks (no-cors with credentials, as the chunk loader's scripts), resolved against the manifest URL, and adds no <link> to the page", async () => {
     const { warmUp } = await loadWarmUp();
     warmUp({ pathname: '/', search: '' }, localStorage);
     await settle();
 
-    expect(requested()).toEqual(['http://localhost/env.json', MANIFEST_URL]);
-    expect(preloads()).toEqual([
-      { rel: 'preload', as: 'script', href: 'https://catalog.market.example/static/js/mfe_catalog.1a2b.js', crossorigin: 'anonymous' },
-      { rel: 'preload', as: 'script', href: 'https://catalog.market.example/static/js/async/home.js', crossorigin: null },
-      { rel: 'preload', as: 'script', href: 'https://catalog.market.example/static/js/async/d.js', crossorigin: null },
+    expect(requested().slice(0, 2)).toEqual(['http://localhost/env.json', MANIFEST_URL]);
+    expect(prefetched()).toEqual([
+      { href: 'https://catalog.market.example/static/js/mfe_catalog.1a2b.js', mode: 'cors', credentials: 'same-origin' },
+      { href: 'https://catalog.market.example/static/js/async/home.js', mode: 'no-cors', credentials: 'include' },
+      { href: 'https://catalog.market.example/static/js/async/d.js', mode: 'no-cors', credentials: 'include' },
     ]);
+    // A preloaded copy would stay bound to the page: Try Again after a cut download would rerun it.
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 
   it('does nothing, not even a request, for a page behind sign-in (/orders)', async () => {
@@ -84,7 +86,7 @@ describe('warmUp', () => {
     warmUp({ pathname: '/orders', search: '' }, localStorage);
     await settle();
     expect(requested()).toEqual([]);
-    expect(preloads()).toEqual([]);
+    expect(prefetched()).toEqual([]);
   });
 
   it('does nothing when the query asks for a remote override (?mf-override=...)', async () => {
@@ -92,7 +94,7 @@ describe('warmUp', () => {
     warmUp({ pathname: '/', search: '?mf-override=mfe_catalog@http://localhost:3101/mf-manifest.json' }, localStorage);
     await settle();
     expect(requested()).toEqual([]);
-    expect(preloads()).toEqual([]);
+    expect(prefetched()).toEqual([]);
   });
 
   it('does nothing when storage keeps a remote override (a key starting mf-override:)', async () => {
@@ -101,7 +103,7 @@ describe('warmUp', () => {
     warmUp({ pathname: '/', search: '' }, localStorage);
     await settle();
     expect(requested()).toEqual([]);
-    expect(preloads()).toEqual([]);
+    expect(prefetched()).toEqual([]);
   });
 
   it("fetches no manifest when env.json gives the remote a URL that is not http(s) (javascript:)", async () => {
@@ -110,7 +112,7 @@ describe('warmUp', () => {
     warmUp({ pathname: '/', search: '' }, localStorage);
     await settle();
     expect(requested()).toEqual(['http://localhost/env.json']);
-    expect(preloads()).toEqual([]);
+    expect(prefetched()).toEqual([]);
   });
 
   it.each<[string, unknown]>([
@@ -122,25 +124,25 @@ describe('warmUp', () => {
         exposes: [{ path: './HomePage', assets: { js: { sync: ['javascript:alert(2)', 'data:text/javascript,alert(3)'] } } }],
       },
     ],
-  ])('preloads nothing when the manifest points %s at a URL that is not http(s)', async (_label, manifest) => {
+  ])('fetches no script when the manifest points %s at a URL that is not http(s)', async (_label, manifest) => {
     serve(ENV, () => ({ body: manifest }));
     const { warmUp } = await loadWarmUp();
     warmUp({ pathname: '/', search: '' }, localStorage);
     await settle();
     expect(requested()).toContain(MANIFEST_URL);
-    expect(preloads()).toEqual([]);
+    expect(prefetched()).toEqual([]);
   });
 
   it.each<[string, Handler]>([
     ['answers 503', (): Reply => ({ status: 503, body: MANIFEST })],
     ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('preloads nothing, and leaves no unhandled rejection, when the manifest %s', async (_label, manifest) => {
+  ])('fetches no script, and leaves no unhandled rejection, when the manifest %s', async (_label, manifest) => {
     serve(ENV, manifest);
     const { warmUp } = await loadWarmUp();
     warmUp({ pathname: '/', search: '' }, localStorage);
     await settle();
     expect(requested()).toContain(MANIFEST_URL);
-    expect(preloads()).toEqual([]);
+    expect(prefetched()).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { pageModuleFor } from './route-target';
 
 /**
  * Start-up warm-up, run by the shell's first chunk while the shared packages still download: reads
- * `/env.json`, fetches the manifest of the current page's remote and preloads that remote's entry
+ * `/env.json`, fetches the manifest of the current page's remote and fetches ahead that remote's entry
  * and the page module's chunks, so they arrive beside the shell's own instead of after it. It only
  * downloads; the federation runtime still decides what runs (contracts check included), and takes
  * the manifest from here instead of asking twice. Pages behind sign-in and developer overrides are
@@ -20,7 +20,7 @@ export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage:
   void startConfigRequest().then((config) => {
     if (!config.ok) return;
     const manifestUrl = manifestUrlOf(config.text, app);
-    if (manifestUrl) preloadFromManifest(manifestUrl, module);
+    if (manifestUrl) prefetchFromManifest(manifestUrl, module);
   });
 }
 
@@ -40,7 +40,7 @@ function manifestUrlOf(configText: string, remote: string): string | null {
   }
 }
 
-function preloadFromManifest(manifestUrl: string, module: string): void {
+function prefetchFromManifest(manifestUrl: string, module: string): void {
   const response = fetch(manifestUrl, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   const warm = response.then((r) => r.clone());
   warm.catch(() => undefined); // A failure is the taker's to handle, not an unhandled rejection meanwhile.
@@ -48,7 +48,7 @@ function preloadFromManifest(manifestUrl: string, module: string): void {
   response
     .then((r) => (r.ok ? r.clone().json() : null))
     .then((manifest: unknown) => {
-      for (const preload of scriptsOf(manifest, manifestUrl, module)) preloadScript(preload.href, preload.anonymous);
+      for (const script of scriptsOf(manifest, manifestUrl, module)) prefetchScript(script.href, script.anonymous);
     })
     .catch(() => undefined); // The runtime's own load reports a remote that is down.
 }
@@ -69,14 +69,15 @@ function scriptsOf(manifest: unknown, manifestUrl: string, module: string): Arra
   const entryFile = typeof entry?.path === 'string' && typeof entry.name === 'string' ? joinPath(entry.path, entry.name) : null;
   const sync = Array.isArray(exposes) ? exposes.find((e) => e.path === module)?.assets?.js?.sync : undefined;
   const chunks: unknown[] = Array.isArray(sync) ? sync : [];
-  const preloads: Preload[] = [];
-  // The runtime loads the entry with crossorigin="anonymous", the remote's own chunk loader without.
-  if (entryFile) preloads.push({ href: httpUrl(entryFile, base), anonymous: true });
-  for (const chunk of chunks) if (typeof chunk === 'string') preloads.push({ href: httpUrl(chunk, base), anonymous: false });
-  return preloads.filter((p): p is Preload & { href: string } => p.href !== null);
+  const prefetches: Prefetch[] = [];
+  // The runtime loads the entry with crossorigin="anonymous" (a CORS request), the remote's own
+  // chunk loader without (no-cors, with credentials).
+  if (entryFile) prefetches.push({ href: httpUrl(entryFile, base), anonymous: true });
+  for (const chunk of chunks) if (typeof chunk === 'string') prefetches.push({ href: httpUrl(chunk, base), anonymous: false });
+  return prefetches.filter((p): p is Prefetch & { href: string } => p.href !== null);
 }
 
-interface Preload {
+interface Prefetch {
   href: string | null;
   anonymous: boolean;
 }
@@ -92,12 +93,15 @@ function httpUrl(value: string, base: string): string | null {
   }
 }
 
-/** A preload is used only by a request of the same CORS mode: `anonymous` must match the script's. */
-function preloadScript(href: string, anonymous: boolean): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  if (anonymous) link.crossOrigin = 'anonymous';
-  link.href = href;
-  document.head.appendChild(link);
+/**
+ * Downloads a script into the HTTP cache (its name is hashed: the servers let it be kept a year),
+ * in the mode of the request that will run it, so that request finds it there. Not a
+ * `<link rel="preload">`: a preloaded copy stays bound to the page, so after a download cut
+ * short, Try Again would run the same broken copy instead of fetching the file again.
+ */
+function prefetchScript(href: string, anonymous: boolean): void {
+  const init: RequestInit = anonymous ? { mode: 'cors', credentials: 'same-origin' } : { mode: 'no-cors', credentials: 'include' };
+  fetch(href, init)
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined); // The runtime's own load reports a file that cannot be had.
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type Reac
 import { useHost, type RemoteName } from '@marketplace/contracts';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorScreen } from '../errors/ErrorScreen';
-import { loadExposed, preloadExposed, resetRemote } from './registry';
+import { loadExposed, resetRemote } from './registry';
 import { RegionSkeleton } from './RegionSkeleton';
 
 type Loaded = { default: ComponentType };
@@ -19,7 +19,6 @@ const loadedComponents = new Map<string, ComponentType>();
 export function warmRegion(remote: RemoteName, module: string): void {
   const key = `${remote}/${module}`;
   if (loadedComponents.has(key)) return;
-  preloadExposed(remote, module);
   loadExposed<Loaded>(remote, module).then(
     (loaded) => loadedComponents.set(key, loaded.default),
     () => undefined,

@@ -1,6 +1,6 @@
 import { CONTRACTS_MANIFEST_FIELD } from '@marketplace/contracts';
 import * as warmUp from '../../startup/warm-up';
-import { contractsPlugin, ContractsMismatchError, fallbackPlugin, isFailedRemoteModule, retryPlugin, type FailedRemoteModule } from './plugins';
+import { contractsPlugin, ContractsMismatchError, fallbackPlugin, isFailedRemoteModule, retryPlugin, trimmedSharesPlugin, type FailedRemoteModule } from './plugins';
 
 const MANIFEST = 'https://search.market.example/mf-manifest.json';
 
@@ -250,5 +250,23 @@ describe('contractsPlugin().loadRemoteSnapshot', () => {
   it('leaves a snapshot that did not come from a manifest alone', () => {
     const args: SnapshotArgs = { from: 'global', moduleInfo: { name: 'mfe_search' } };
     expect(hook('1.0.0')(args)).toBe(args);
+  });
+});
+
+describe('trimmedSharesPlugin().resolveShare', () => {
+  type Args = Parameters<NonNullable<ReturnType<typeof trimmedSharesPlugin>['resolveShare']>>[0];
+  const trimmed = { lib: () => 'trimmed copy' };
+  /** What the runtime resolves for a consumer built without the trimmed-share config. */
+  const argsFor = (pkgName: string, treeShaking?: object) =>
+    ({ pkgName, resolver: () => ({ shared: { version: '1.0.0', treeShaking }, useTreesShaking: false }) }) as unknown as Args;
+  const resolve = (args: Args) => (trimmedSharesPlugin().resolveShare!(args) as Args).resolver();
+
+  it.each(['react-router-dom', 'react-i18next', 'styled-components'])('hands a consumer without the config the running trimmed copy of %s', (name) => {
+    expect(resolve(argsFor(name, trimmed))).toMatchObject({ useTreesShaking: true });
+  });
+
+  it('leaves a share that is not trimmed, or one with no trimmed copy registered, as the runtime resolved it', () => {
+    expect(resolve(argsFor('react-dom', trimmed))).toMatchObject({ useTreesShaking: false });
+    expect(resolve(argsFor('react-router-dom'))).toMatchObject({ useTreesShaking: false });
   });
 });

@@ -1,6 +1,6 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@marketplace/contracts';
-import { contractsPlugin, fallbackPlugin, isFailedRemoteModule, retryPlugin } from './plugins';
+import { contractsPlugin, fallbackPlugin, isFailedRemoteModule, retryPlugin, trimmedSharesPlugin } from './plugins';
 
 const LOAD_DEADLINE_MS = 7000;
 let manifests: Record<RemoteName, string> | null = null;
@@ -9,6 +9,7 @@ let manifests: Record<RemoteName, string> | null = null;
 export function initFederation(urls: Record<RemoteName, string>): void {
   manifests = urls;
   registerPlugins([retryPlugin(), contractsPlugin(), fallbackPlugin()]);
+  registerGlobalPlugins([trimmedSharesPlugin()]);
   registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
 }
 
@@ -30,14 +31,6 @@ export class RemoteLoadError extends Error {
     super(`${remote}/${module.replace(/^\.\//, '')} could not be loaded`, { cause });
     this.name = 'RemoteLoadError';
   }
-}
-
-/**
- * Fetches a module's chunks beside its remote entry, as soon as the manifest names them, instead
- * of after the entry has run. Best effort: the load that follows reports any failure.
- */
-export function preloadExposed(remote: RemoteName, module: string): void {
-  preloadRemote([{ nameOrAlias: remote, exposes: [module], share: false, depsRemote: false }]).catch(() => undefined);
 }
 
 // Loads in flight, by module: the start-up warm-up and the region that asks next share one load.
