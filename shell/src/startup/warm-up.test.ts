@@ -66,7 +66,7 @@ afterEach(() => {
 });
 
 describe('warmUp', () => {
-  it("fetches ahead the page remote's entry (CORS, as the runtime's crossorigin script) and its page module's sync chunks (no-cors with credentials, as the chunk loader's scripts), resolved against the manifest URL, and adds no <link> to the page", async () => {
+  it("fetches ahead the page remote's entry (CORS, as the runtime's crossorigin script) and its page module's sync chunks (no-cors with credentials, as the chunk loader's scripts), resolved against the manifest URL, and adds no preload <link> to the page", async () => {
     const { warmUp } = await loadWarmUp();
     warmUp({ pathname: '/', search: '' }, localStorage);
     await settle();
@@ -78,31 +78,31 @@ describe('warmUp', () => {
       { href: 'https://catalog.market.example/static/js/async/d.js', mode: 'no-cors', credentials: 'include' },
     ]);
     // A preloaded copy would stay bound to the page: Try Again after a cut download would rerun it.
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
   });
 
-  it('does nothing, not even a request, for a page behind sign-in (/orders)', async () => {
+  it('fetches no manifest and no script for a page behind sign-in (/orders)', async () => {
     const { warmUp } = await loadWarmUp();
     warmUp({ pathname: '/orders', search: '' }, localStorage);
     await settle();
-    expect(requested()).toEqual([]);
+    expect(requested()).toEqual(['http://localhost/env.json']);
     expect(prefetched()).toEqual([]);
   });
 
-  it('does nothing when the query asks for a remote override (?mf-override=...)', async () => {
+  it('fetches no manifest and no script when the query asks for a remote override (?mf-override=...)', async () => {
     const { warmUp } = await loadWarmUp();
     warmUp({ pathname: '/', search: '?mf-override=mfe_catalog@http://localhost:3101/mf-manifest.json' }, localStorage);
     await settle();
-    expect(requested()).toEqual([]);
+    expect(requested()).toEqual(['http://localhost/env.json']);
     expect(prefetched()).toEqual([]);
   });
 
-  it('does nothing when storage keeps a remote override (a key starting mf-override:)', async () => {
+  it('fetches no manifest and no script when storage keeps a remote override (a key starting mf-override:)', async () => {
     localStorage.setItem('mf-override:mfe_catalog', 'http://localhost:3101/mf-manifest.json');
     const { warmUp } = await loadWarmUp();
     warmUp({ pathname: '/', search: '' }, localStorage);
     await settle();
-    expect(requested()).toEqual([]);
+    expect(requested()).toEqual(['http://localhost/env.json']);
     expect(prefetched()).toEqual([]);
   });
 
@@ -143,6 +143,32 @@ describe('warmUp', () => {
     await settle();
     expect(requested()).toContain(MANIFEST_URL);
     expect(prefetched()).toEqual([]);
+  });
+});
+
+describe('warmUp and the backend', () => {
+  const preconnects = () => [...document.head.querySelectorAll('link[rel=preconnect]')].map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')]);
+
+  it.each(['/', '/orders'])("opens both connections to env.json's backend origin on %s: for data (crossorigin) and for images", async (pathname) => {
+    serve({ ...ENV, supabase: { url: 'https://api.market.example/some/path', anonKey: 'k' } });
+    const { warmUp } = await loadWarmUp();
+    warmUp({ pathname, search: '' }, localStorage);
+    await settle();
+    expect(preconnects()).toEqual([
+      ['https://api.market.example', 'anonymous'],
+      ['https://api.market.example', null],
+    ]);
+  });
+
+  it.each<[string, unknown]>([
+    ['no backend', { ...ENV, supabase: null }],
+    ['a backend URL that is not http(s)', { ...ENV, supabase: { url: 'javascript:alert(1)' } }],
+  ])('opens none for %s', async (_label, env) => {
+    serve(env);
+    const { warmUp } = await loadWarmUp();
+    warmUp({ pathname: '/', search: '' }, localStorage);
+    await settle();
+    expect(preconnects()).toEqual([]);
   });
 });
 

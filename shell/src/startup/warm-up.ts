@@ -4,23 +4,24 @@ import { pageModuleFor } from './route-target';
 
 /**
  * Start-up warm-up, run by the shell's first chunk while the shared packages still download: reads
- * `/env.json`, fetches the manifest of the current page's remote and fetches ahead that remote's entry
- * and the page module's chunks, so they arrive beside the shell's own instead of after it. It only
- * downloads; the federation runtime still decides what runs (contracts check included), and takes
- * the manifest from here instead of asking twice. Pages behind sign-in and developer overrides are
- * left alone.
+ * `/env.json`, connects to the backend, fetches the manifest of the current page's remote and
+ * fetches ahead that remote's entry and the page module's chunks, so they arrive beside the
+ * shell's own instead of after it. It only downloads; the federation runtime still decides what
+ * runs (contracts check included), and takes the manifest from here instead of asking twice.
+ * Pages behind sign-in and developer overrides get no remote fetched ahead.
  */
 const MANIFEST_TIMEOUT_MS = 2500;
 const manifests = new Map<string, Promise<Response>>();
 
 export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage: Storage | null): void {
   const target = pageModuleFor(location.pathname);
-  if (!target || overrideRequested(location.search, storage)) return;
-  const { app, module } = target;
+  const page = target && !overrideRequested(location.search, storage) ? target : null;
   void startConfigRequest().then((config) => {
     if (!config.ok) return;
-    const manifestUrl = manifestUrlOf(config.text, app);
-    if (manifestUrl) prefetchFromManifest(manifestUrl, module);
+    const parsed = parseJson(config.text);
+    preconnectToBackend(parsed);
+    const manifestUrl = page && manifestUrlOf(parsed, page.app);
+    if (page && manifestUrl) prefetchFromManifest(manifestUrl, page.module);
   });
 }
 
@@ -31,12 +32,40 @@ export function takeWarmManifest(url: string): Promise<Response> | undefined {
   return pending;
 }
 
-function manifestUrlOf(configText: string, remote: string): string | null {
+interface ConfigShape {
+  remotes?: Record<string, unknown>;
+  supabase?: { url?: unknown } | null;
+}
+
+function parseJson(text: string): ConfigShape | null {
   try {
-    const url: unknown = (JSON.parse(configText) as { remotes?: Record<string, unknown> }).remotes?.[remote];
-    return typeof url === 'string' ? httpUrl(url, window.location.href) : null;
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? (value as ConfigShape) : null;
   } catch {
     return null;
+  }
+}
+
+function manifestUrlOf(config: ConfigShape | null, remote: string): string | null {
+  const url = config?.remotes?.[remote];
+  return typeof url === 'string' ? httpUrl(url, window.location.href) : null;
+}
+
+/**
+ * Opens the connections to the backend while the page still loads: its data requests (CORS,
+ * without credentials) and its images (with) use one each, and the first of them comes only
+ * after the page has rendered.
+ */
+function preconnectToBackend(config: ConfigShape | null): void {
+  const url = typeof config?.supabase?.url === 'string' ? httpUrl(config.supabase.url, window.location.href) : null;
+  if (!url) return;
+  const origin = new URL(url).origin;
+  for (const anonymous of [true, false]) {
+    const link = document.createElement('link');
+    link.rel = 'preconnect';
+    link.href = origin;
+    if (anonymous) link.crossOrigin = 'anonymous';
+    document.head.appendChild(link);
   }
 }
 
