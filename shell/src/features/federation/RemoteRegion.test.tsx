@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { HostProvider, createDevHost } from '@marketplace/contracts';
 import { setUpI18n } from '../layout/testing';
 import { loadExposed, resetRemote } from './registry';
-import { RemoteRegion } from './RemoteRegion';
+import { RemoteRegion, warmRegion } from './RemoteRegion';
 
 // The federation runtime is replaced by controllable loads: the region's own behaviour is under test.
 jest.mock('./registry', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
@@ -78,6 +78,30 @@ describe('RemoteRegion', () => {
     renderRegion(module);
     expect(screen.getByRole('heading', { name: 'search page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('warm-up: a module loaded by warmRegion before the region mounts renders at once, with no skeleton and no second load', async () => {
+    const module = nextModule();
+    load.mockResolvedValueOnce({ default: Page });
+    warmRegion('mfe_search', module);
+    await act(async () => undefined);
+    renderRegion(module);
+    expect(screen.getByRole('heading', { name: 'search page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('warm-up: a failed warm load reports nothing itself; the region asks again when it mounts and reports its own failure', async () => {
+    const module = nextModule();
+    load.mockRejectedValueOnce(new Error('manifest answered 503'));
+    warmRegion('mfe_search', module);
+    await act(async () => undefined);
+    expect(reportError).not.toHaveBeenCalled();
+
+    load.mockRejectedValueOnce(new Error('still down'));
+    renderRegion(module);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reportError).toHaveBeenCalledTimes(1);
   });
 
   it("fail: a failed load shows 'Something went wrong' with the Error ID the host reported", async () => {
