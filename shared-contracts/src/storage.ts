@@ -1,18 +1,7 @@
 import type { ZodType, ZodTypeDef } from 'zod/v3';
+import { browserStorage, type StorageKind } from './browser-storage';
 
-export type StorageKind = 'local' | 'session';
-
-/**
- * The browser's local or session storage, or null where it is unavailable (blocked cookies,
- * sandboxed frames, no window): every caller then works without persistence instead of throwing.
- */
-export function browserStorage(kind: StorageKind): Storage | null {
-  try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+export { browserStorage, type StorageKind };
 
 /**
  * A stored JSON value checked against its schema. Missing → null. Unreadable or of the wrong

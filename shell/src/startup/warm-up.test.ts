@@ -81,26 +81,14 @@ describe('warmUp', () => {
     expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
   });
 
-  it('fetches no manifest and no script for a page behind sign-in (/orders)', async () => {
+  it.each<[string, string, string, [string, string] | null]>([
+    ['for a page behind sign-in (/orders)', '/orders', '', null],
+    ['when the query asks for a remote override (?mf-override=...)', '/', '?mf-override=mfe_catalog@http://localhost:3101/mf-manifest.json', null],
+    ['when storage keeps a remote override (a key starting mf-override:)', '/', '', ['mf-override:mfe_catalog', 'http://localhost:3101/mf-manifest.json']],
+  ])('fetches no manifest and no script %s', async (_label, pathname, search, kept) => {
+    if (kept) localStorage.setItem(...kept);
     const { warmUp } = await loadWarmUp();
-    warmUp({ pathname: '/orders', search: '' }, localStorage);
-    await settle();
-    expect(requested()).toEqual(['http://localhost/env.json']);
-    expect(prefetched()).toEqual([]);
-  });
-
-  it('fetches no manifest and no script when the query asks for a remote override (?mf-override=...)', async () => {
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname: '/', search: '?mf-override=mfe_catalog@http://localhost:3101/mf-manifest.json' }, localStorage);
-    await settle();
-    expect(requested()).toEqual(['http://localhost/env.json']);
-    expect(prefetched()).toEqual([]);
-  });
-
-  it('fetches no manifest and no script when storage keeps a remote override (a key starting mf-override:)', async () => {
-    localStorage.setItem('mf-override:mfe_catalog', 'http://localhost:3101/mf-manifest.json');
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname: '/', search: '' }, localStorage);
+    warmUp({ pathname, search }, localStorage);
     await settle();
     expect(requested()).toEqual(['http://localhost/env.json']);
     expect(prefetched()).toEqual([]);
