@@ -7,6 +7,11 @@ export const UNKNOWN_AMOUNT = '—';
 
 const PREFIX: Record<Currency, string> = { KES: 'KSh ', USD: '$' };
 
+// Built once: toLocaleString builds a fresh formatter on every call, and a page of product
+// cards formats dozens of prices while it renders.
+const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const WITH_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /**
  * Formats an amount with thousands separators: KES as 'KSh 1,234' (no decimals for whole
  * shillings, 2 when there are cents: 'KSh 1,234.50'), USD always with 2 decimals ('$12.99').
@@ -15,11 +20,7 @@ const PREFIX: Record<Currency, string> = { KES: 'KSh ', USD: '$' };
 export function formatMoney(amount: number, currency: Currency = 'KES'): string {
   if (!Number.isFinite(amount)) return UNKNOWN_AMOUNT;
   const cents = Math.round(Math.abs(amount) * 100);
-  const decimals = currency === 'USD' || cents % 100 !== 0 ? 2 : 0;
-  const digits = (cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  const digits = (currency === 'USD' || cents % 100 !== 0 ? WITH_CENTS : WHOLE).format(cents / 100);
   const sign = amount < 0 && cents !== 0 ? '-' : '';
   return `${sign}${PREFIX[currency]}${digits}`;
 }

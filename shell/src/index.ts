@@ -7,4 +7,4 @@ void startConfigRequest();
 warmUp(window.location, browserStorage('local'));
 
 // Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
