@@ -9,6 +9,7 @@ import { en } from './i18n/en';
 import { App } from './app/App';
 import { warmRegion } from './features/federation/RemoteRegion';
 import { pageModuleFor } from './startup/route-target';
+import { hasStoredSession } from './features/auth/stored-session';
 
 async function main() {
   const container = document.getElementById('root');
@@ -25,7 +26,7 @@ async function main() {
   const storage = browserStorage('local') ?? undefined;
   initFederation(applyOverrides(config, requestedOverrides(window.location, storage), storage));
   // The page's remote downloads while translations load and the shell renders.
-  const page = pageModuleFor(window.location.pathname);
+  const page = pageModuleFor(window.location.pathname, hasStoredSession());
   if (page) warmRegion(page.app, page.module);
 
   const i18n = await initI18n();

@@ -38,23 +38,34 @@ describe('routeFor picks the route react-router picks', () => {
 
 describe('pageModuleFor', () => {
   it('is the remote module of a public or guest-only page', () => {
-    expect(pageModuleFor('/')).toEqual({ app: 'mfe_catalog', module: './HomePage' });
-    expect(pageModuleFor('/search')).toEqual({ app: 'mfe_search', module: './SearchPage' });
-    expect(pageModuleFor('/login')).toEqual({ app: 'mfe_account', module: './LoginPage' });
+    expect(pageModuleFor('/', false)).toEqual({ app: 'mfe_catalog', module: './HomePage' });
+    expect(pageModuleFor('/search', true)).toEqual({ app: 'mfe_search', module: './SearchPage' });
+    expect(pageModuleFor('/login', false)).toEqual({ app: 'mfe_account', module: './LoginPage' });
   });
 
-  it.each(ROUTES.filter((r) => r.guard === 'signed-in').map((r) => sampleOf(r.path)))('is null for %s, a page behind sign-in', (path) => {
-    expect(pageModuleFor(path)).toBeNull();
+  const signedInPages = ROUTES.filter((r) => r.guard === 'signed-in').map((r) => [sampleOf(r.path), r] as const);
+
+  it.each(signedInPages)('is the sign-in page for %s without a stored session, where the guard sends a guest', (path) => {
+    expect(pageModuleFor(path, false)).toEqual({ app: 'mfe_account', module: './LoginPage' });
+  });
+
+  it.each(signedInPages)('is the route target for %s with a stored session', (path, route) => {
+    expect(pageModuleFor(path, true)).toBe(route.target);
+  });
+
+  it.each(ROUTES.filter((r) => r.guard === 'guest-only').map((r) => sampleOf(r.path)))('is null for %s with a stored session: the guard sends the shopper elsewhere', (path) => {
+    expect(pageModuleFor(path, true)).toBeNull();
   });
 
   it.each(ROUTES.filter((r) => r.target.app === 'shell').map((r) => sampleOf(r.path)))('is null for %s, a page of the shell itself', (path) => {
-    expect(pageModuleFor(path)).toBeNull();
+    expect(pageModuleFor(path, false)).toBeNull();
+    expect(pageModuleFor(path, true)).toBeNull();
   });
 
   it.each(ROUTES.filter((r) => r.guard !== 'signed-in' && r.target.app !== 'shell').map((r) => [sampleOf(r.path), r] as const))(
-    'is the route target for %s',
+    'is the route target for %s without a stored session',
     (path, route) => {
-      expect(pageModuleFor(path)).toBe(route.target);
+      expect(pageModuleFor(path, false)).toBe(route.target);
     },
   );
 });

@@ -30,10 +30,16 @@ function matchScore(pattern: string, segments: string[]): number | null {
 
 /**
  * The remote module a cold load of `pathname` will show, worth fetching before the shell renders;
- * `null` for the shell's own pages and for pages behind sign-in (a signed-out shopper goes elsewhere).
+ * `null` for the shell's own pages. `signedIn` is whether a session is stored: the guards send a
+ * guest from a signed-in page to the sign-in page, and a signed-in shopper away from guest-only ones.
  */
-export function pageModuleFor(pathname: string): RemoteModule | null {
+export function pageModuleFor(pathname: string, signedIn: boolean): RemoteModule | null {
   const route = routeFor(pathname);
-  if (!route || route.target.app === 'shell' || route.guard === 'signed-in') return null;
+  if (!route || route.target.app === 'shell') return null;
+  if (route.guard === 'signed-in' && !signedIn) return pageModuleFor(SIGN_IN_PATH, false);
+  if (route.guard === 'guest-only' && signedIn) return null;
   return route.target;
 }
+
+/** Where the shell's Guard sends a guest who opens a signed-in page. */
+const SIGN_IN_PATH = '/login';

@@ -1,4 +1,5 @@
 import { scriptedFetch, type Handler, type Reply, type SentRequest } from '@marketplace/contracts/testing';
+import { AUTH_STORAGE_KEY } from '../features/auth/stored-session';
 
 const MANIFEST_URL = 'https://catalog.market.example/mf-manifest.json';
 const ENV = { remotes: { mfe_catalog: MANIFEST_URL } };
@@ -51,8 +52,8 @@ const loadWarmUp = () => import('./warm-up');
 /** Lets the warm-up's promise chain (all microtasks, no timers) run to its end. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The scripts fetched ahead: every request but the config's and the manifest's. */
-const prefetched = () => calls.filter((call) => !call.href.endsWith('/env.json') && call.href !== MANIFEST_URL);
+/** The scripts fetched ahead: every request but the config's and the manifests'. */
+const prefetched = () => calls.filter((call) => !call.href.endsWith('/env.json') && !call.href.endsWith('/mf-manifest.json'));
 
 beforeEach(() => {
   jest.resetModules();
@@ -82,7 +83,6 @@ describe('warmUp', () => {
   });
 
   it.each<[string, string, string, [string, string] | null]>([
-    ['for a page behind sign-in (/orders)', '/orders', '', null],
     ['when the query asks for a remote override (?mf-override=...)', '/', '?mf-override=mfe_catalog@http://localhost:3101/mf-manifest.json', null],
     ['when storage keeps a remote override (a key starting mf-override:)', '/', '', ['mf-override:mfe_catalog', 'http://localhost:3101/mf-manifest.json']],
   ])('fetches no manifest and no script %s', async (_label, pathname, search, kept) => {
@@ -92,6 +92,24 @@ describe('warmUp', () => {
     await settle();
     expect(requested()).toEqual(['http://localhost/env.json']);
     expect(prefetched()).toEqual([]);
+  });
+
+  it.each<[string, boolean, string]>([
+    ['without a stored session, the sign-in page that the guard shows a guest', false, 'login.js'],
+    ['with a stored session, the orders page', true, 'orders.js'],
+  ])('on /orders, a page behind sign-in, fetches ahead the account remote and %s', async (_label, stored, chunk) => {
+    const accountUrl = 'https://account.market.example/mf-manifest.json';
+    const accountManifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'static/js/mfe_account.9f.js' } },
+      exposes: ['LoginPage', 'OrdersPage'].map((page) => ({ path: `./${page}`, assets: { js: { sync: [`static/js/async/${page === 'LoginPage' ? 'login' : 'orders'}.js`] } } })),
+    };
+    if (stored) localStorage.setItem(AUTH_STORAGE_KEY, '{"access_token":"kept"}');
+    serve({ remotes: { mfe_account: accountUrl } }, () => ({ body: accountManifest }));
+    const { warmUp } = await loadWarmUp();
+    warmUp({ pathname: '/orders', search: '' }, localStorage);
+    await settle();
+    expect(requested()).toContain(accountUrl);
+    expect(prefetched().map((call) => call.href)).toEqual(['https://account.market.example/static/js/mfe_account.9f.js', `https://account.market.example/static/js/async/${chunk}`]);
   });
 
   it("fetches no manifest when env.json gives the remote a URL that is not http(s) (javascript:)", async () => {

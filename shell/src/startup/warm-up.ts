@@ -1,5 +1,6 @@
 import { startConfigRequest } from './config-text';
 import { overrideRequested } from './override-keys';
+import { hasStoredSession } from '../features/auth/stored-session';
 import { pageModuleFor } from './route-target';
 
 /**
@@ -8,13 +9,14 @@ import { pageModuleFor } from './route-target';
  * fetches ahead that remote's entry and the page module's chunks, so they arrive beside the
  * shell's own instead of after it. It only downloads; the federation runtime still decides what
  * runs (contracts check included), and takes the manifest from here instead of asking twice.
- * Pages behind sign-in and developer overrides get no remote fetched ahead.
+ * A page behind sign-in warms the sign-in page instead when no session is stored; developer
+ * overrides get no remote fetched ahead.
  */
 const MANIFEST_TIMEOUT_MS = 2500;
 const manifests = new Map<string, Promise<Response>>();
 
 export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage: Storage | null): void {
-  const target = pageModuleFor(location.pathname);
+  const target = pageModuleFor(location.pathname, hasStoredSession(storage));
   const page = target && !overrideRequested(location.search, storage) ? target : null;
   void startConfigRequest().then((config) => {
     if (!config.ok) return;

@@ -1,8 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchWithTimeout, type RuntimeConfig } from '@marketplace/contracts';
-
-/** The spec's session storage key. */
-export const AUTH_STORAGE_KEY = 'sb-auth-token';
+import { AUTH_STORAGE_KEY } from './stored-session';
 
 export interface SupabaseLoader {
   /** Whether the runtime config names a backend at all. */
@@ -32,15 +30,6 @@ export function createSupabaseLoader(config: RuntimeConfig): SupabaseLoader {
       return client;
     },
   };
-}
-
-/** Whether this browser holds a session to restore (its validity is supabase-js's to judge). */
-export function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { bus, type AuthStatus, type User } from '@marketplace/contracts';
-import { AUTH_STORAGE_KEY, hasAuthRedirect, hasStoredSession, type SupabaseLoader } from './supabase';
+import { AUTH_STORAGE_KEY, hasStoredSession } from './stored-session';
+import { hasAuthRedirect, type SupabaseLoader } from './supabase';
 import { toUser } from './to-user';
 
 export interface AuthSession {

@@ -50,8 +50,11 @@ function CartPlusIcon() {
   );
 }
 
-/** A result: image, name and category link to the product page; the icon button adds one to the cart. */
-export function ResultCard({ hit }: { hit: SearchHit }) {
+/**
+ * A result: image, name and category link to the product page; the icon button adds one to the cart.
+ * `eager` for a card on the first screen, whose image should not wait to be scrolled to.
+ */
+export function ResultCard({ hit, eager = false }: { hit: SearchHit; eager?: boolean }) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation('common');
   const category = tc(`categories.${hit.category}`, { defaultValue: hit.category.replace(/-/g, ' ') });
@@ -66,7 +69,7 @@ export function ResultCard({ hit }: { hit: SearchHit }) {
   return (
     <Card>
       <Link className="link" to={paths.product(hit.id)}>
-        <div className="media">{hit.imageUrl ? <img src={hit.imageUrl} alt="" loading="lazy" /> : <span>{t('card.noImage')}</span>}</div>
+        <div className="media">{hit.imageUrl ? <img src={hit.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} /> : <span>{t('card.noImage')}</span>}</div>
         <div className="body">
           <h3>{hit.name}</h3>
           <p className="category">{category}</p>

@@ -7,6 +7,9 @@ import type { ResultsState } from '../hooks/useSearchResults';
 import { ResultCard } from './ResultCard';
 import { button, focusVisible, secondaryButton } from './styles';
 
+/** The first row or two of results is on screen at once: their images load without waiting for layout. */
+const EAGER_IMAGES = 4;
+
 /**
  * While results load, the section is a screen tall, as a page of results is: the footer stays
  * below the fold instead of showing and being pushed away when the cards arrive.
@@ -121,8 +124,8 @@ export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry,
       ) : state.status === 'ready' ? (
         <>
           <Grid>
-            {state.page.hits.map((hit) => (
-              <ResultCard key={hit.id} hit={hit} />
+            {state.page.hits.map((hit, i) => (
+              <ResultCard key={hit.id} hit={hit} eager={i < EAGER_IMAGES} />
             ))}
           </Grid>
           {pages > 1 && (

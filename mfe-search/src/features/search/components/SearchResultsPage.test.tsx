@@ -139,6 +139,14 @@ describe('text search', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', 'http://backend.test/storage/v1/object/public/catalog/products/fp-1.svg');
   });
 
+  it('loads the images of the first four results at once and leaves the rest to load when scrolled to', async () => {
+    const rows = Array.from({ length: 6 }, (_, i) => ({ ...ROWS[0]!, id: `p-${i}`, name: `Product ${i}`, image: `products/p-${i}.svg` }));
+    setUp('/search?q=print', { handler: (request) => (request.url.pathname.endsWith('/rpc/search_products') ? { body: rows, total: 6 } : { body: [{ price: 54999 }] }) });
+    expect(await screen.findByText('6 results found')).toBeInTheDocument();
+    const loading = rows.map((row) => screen.getByRole('link', { name: new RegExp(row.name) }).querySelector('img')?.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
   it("reads with the anon key through the page's own client, never asking the host for supabase-js", async () => {
     const getSupabase = jest.fn(async () => null);
     const { backend } = setUp('/search?q=kitenge', { handler: () => ({ body: ROWS.slice(0, 1), total: 1 }), host: { getSupabase } });
