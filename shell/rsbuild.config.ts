@@ -24,11 +24,12 @@ export default defineConfig({
   output: { assetPrefix: '/' },
   // The packages the shell provides to every app travel in one chunk instead of a dozen: over
   // HTTP/1.1 a browser opens six connections to an origin, so small chunks queued behind each
-  // other. supabase-js stays apart: it loads only when a session is restored or an app asks.
+  // other. supabase-js stays apart, with the two packages only it uses (iceberg-js, tslib): it
+  // loads only when a session is restored or an app asks.
   splitChunks: {
     cacheGroups: {
       sharedPackages: {
-        test: /[\\/]node_modules[\\/](?!@supabase[\\/])/,
+        test: /[\\/]node_modules[\\/](?!@supabase[\\/]|iceberg-js[\\/]|tslib[\\/])/,
         chunks: 'async',
         name: 'shared-packages',
         enforce: true,
