@@ -28,6 +28,9 @@ function matchScore(pattern: string, segments: string[]): number | null {
   return score;
 }
 
+/** Where the shell's Guard sends a guest who opens a signed-in page. */
+const SIGN_IN_PATH = '/login';
+
 /**
  * The remote module a cold load of `pathname` will show, worth fetching before the shell renders;
  * `null` for the shell's own pages. `signedIn` is whether a session is stored: the guards send a
@@ -40,6 +43,3 @@ export function pageModuleFor(pathname: string, signedIn: boolean): RemoteModule
   if (route.guard === 'guest-only' && signedIn) return null;
   return route.target;
 }
-
-/** Where the shell's Guard sends a guest who opens a signed-in page. */
-const SIGN_IN_PATH = '/login';
