@@ -4,12 +4,16 @@ import {
   localRuntimeConfig,
   type HostApi,
 } from '@marketplace/contracts';
+import { act } from '@testing-library/react';
 import { renderRoutesAt, setUpTestI18n } from '@marketplace/contracts/testing';
 import { translations } from '../i18n/translations';
 
 /** Test-only wiring: i18n with the host's namespaces, a host, a router, and a fake PostgREST. */
 
 export const setUpI18n = () => setUpTestI18n('catalog', translations);
+
+/** Lets a frame paint and the task after it run: what the home page's lower sections wait for. */
+export const firstPaint = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
 
 export const BACKEND = { url: 'http://backend.test', anonKey: 'anon-key-for-tests' };
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../test/harness';
+import { fakeBackend, productRow, firstPaint, renderAt, setUpI18n, testHost } from '../../../test/harness';
 import { HomeScreen } from './HomeScreen';
 
 const routes = <Route path="/" element={<HomeScreen />} />;
@@ -35,6 +35,7 @@ describe('home', () => {
   it('the hero search goes to /search?q= with trimmed, sanitized text, and needs non-empty text', async () => {
     catalogueBackend();
     renderAt('/', routes);
+    await firstPaint();
     const search = screen.getByRole('search');
     const button = within(search).getByRole('button', { name: 'Search' });
     await userEvent.type(within(search).getByRole('searchbox'), '   ');
@@ -44,9 +45,10 @@ describe('home', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=kitenge%20dress');
   });
 
-  it('the hero links to Shop Models and Browse All', () => {
+  it('the hero links to Shop Models and Browse All', async () => {
     catalogueBackend();
     renderAt('/', routes);
+    await firstPaint();
     const hero = screen.getByRole('region', { name: "Shop Nairobi's district vendors, delivered to your door" });
     expect(within(hero).getByText('UP TO 40% OFF')).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Shop Models' })).toHaveAttribute('href', '/category/models');
@@ -56,6 +58,7 @@ describe('home', () => {
   it('the discovery chips filter by category, and previous/next loop through the window', async () => {
     catalogueBackend();
     renderAt('/', routes);
+    await firstPaint();
     await screen.findByText('Safari Model');
     expect(discoveryNames()).toEqual(['Safari Model', 'Speaker', 'Wrap Skirt', 'Basket']);
     await userEvent.click(screen.getByRole('button', { name: 'Next products' }));
@@ -70,9 +73,22 @@ describe('home', () => {
     expect(discoveryNames()).toEqual(['Wrap Skirt']);
   });
 
-  it('shows skeletons of the final size while loading', () => {
+  it('renders the hero and the categories at once, and the sections below them only after the first paint', async () => {
+    catalogueBackend();
+    renderAt('/', routes);
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Shop By Category' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured Products' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Email address' })).not.toBeInTheDocument();
+    await firstPaint();
+    expect(screen.getByRole('region', { name: 'Featured Products' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+  });
+
+  it('shows skeletons of the final size while loading', async () => {
     fakeBackend(() => new Promise(() => undefined));
     renderAt('/', routes);
+    await firstPaint();
     expect(screen.getAllByTestId('product-skeleton').length).toBeGreaterThanOrEqual(8);
     expect(screen.getByTestId('category-skeleton')).toBeInTheDocument();
   });
@@ -80,6 +96,7 @@ describe('home', () => {
   it('with no backend configured every catalogue section offers Try Again and the rest of the page works', async () => {
     const { requests } = fakeBackend(() => ({ body: [] }));
     renderAt('/', routes, testHost({}, false));
+    await firstPaint();
     expect(screen.getAllByRole('button', { name: 'Try Again' })).toHaveLength(4);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What our customers say' })).toBeInTheDocument();
@@ -87,9 +104,10 @@ describe('home', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('testimonials have drawn portraits, a position and a star rating with a label', () => {
+  it('testimonials have drawn portraits, a position and a star rating with a label', async () => {
     catalogueBackend();
     renderAt('/', routes);
+    await firstPaint();
     const portrait = screen.getByRole('img', { name: 'Drawn portrait of Amina Wanjiku' });
     expect(portrait).toHaveAttribute('loading', 'lazy');
     expect(portrait).toHaveAttribute('width', '64');

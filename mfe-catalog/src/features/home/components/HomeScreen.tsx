@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { CategoryGrid } from './CategoryGrid';
 import { DiscoveryCarousel } from './DiscoveryCarousel';
 import { FeaturedCarousel } from './FeaturedCarousel';
@@ -18,20 +19,25 @@ const Wrap = styled.div`
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
-/** The home page, top to bottom as the issue lists it (the support panel is the route's second region). */
+/**
+ * The home page, top to bottom as the issue lists it (the support panel is the route's second
+ * region). The first screen (hero, categories) paints before the sections below it render.
+ */
 export function HomeScreen() {
   return (
     <Wrap>
       <Hero />
       <CategoryGrid />
-      <FeaturedProducts />
-      <Highlights />
-      <PopularVendors />
-      <VendorCta />
-      <Testimonials />
-      <Newsletter />
-      <FeaturedCarousel />
-      <DiscoveryCarousel />
+      <AfterFirstPaint>
+        <FeaturedProducts />
+        <Highlights />
+        <PopularVendors />
+        <VendorCta />
+        <Testimonials />
+        <Newsletter />
+        <FeaturedCarousel />
+        <DiscoveryCarousel />
+      </AfterFirstPaint>
     </Wrap>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { Route } from 'react-router-dom';
 import { bus } from '@marketplace/contracts';
-import { categoryRow, fakeBackend, productRow, renderAt, setUpI18n, vendorRow } from '../../../test/harness';
+import { categoryRow, fakeBackend, productRow, firstPaint, renderAt, setUpI18n, vendorRow } from '../../../test/harness';
 import { wishlist, WISHLIST_STORAGE_KEY } from '../../wishlist/wishlist-store';
 import { HomeScreen } from './HomeScreen';
 
@@ -49,6 +49,7 @@ describe('home sections', () => {
   it('Shop By Category shows the six home categories (not Models) with their counts, each linking to /category/<slug>', async () => {
     homeBackend();
     renderAt('/', routes);
+    await firstPaint();
     const grid = region('Shop By Category');
     await within(grid).findByRole('link', { name: /clothing \(en\)/ });
     const tiles = within(grid)
@@ -64,9 +65,10 @@ describe('home sections', () => {
     ]);
   });
 
-  it('the highlights section shows fast delivery, trusted sellers, secure payments and 24/7 support with their texts', () => {
+  it('the highlights section shows fast delivery, trusted sellers, secure payments and 24/7 support with their texts', async () => {
     homeBackend();
     renderAt('/', routes);
+    await firstPaint();
     const highlights = region('Why shop with us');
     const items = within(highlights)
       .getAllByRole('listitem')
@@ -82,6 +84,7 @@ describe('home sections', () => {
   it('Popular Vendors asks for the four best-rated vendors and shows each one’s image, name linking to /vendor/<slug>, category, product count and rating', async () => {
     const { requests } = homeBackend();
     renderAt('/', routes);
+    await firstPaint();
     const vendors = region('Popular Vendors');
     await within(vendors).findByRole('link', { name: 'Mama Africa Fashions' });
     const request = requests.find((url) => url.pathname.endsWith('/vendors'));
@@ -104,9 +107,10 @@ describe('home sections', () => {
     expect(within(vendors).getByRole('link', { name: 'See all vendors' })).toHaveAttribute('href', '/vendors');
   });
 
-  it('the vendor call to action links Start Selling to /vendor/register and Learn More to /vendor/info', () => {
+  it('the vendor call to action links Start Selling to /vendor/register and Learn More to /vendor/info', async () => {
     homeBackend();
     renderAt('/', routes);
+    await firstPaint();
     const cta = region('Sell with us');
     expect(within(cta).getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/vendor/register');
     expect(within(cta).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/vendor/info');
@@ -115,6 +119,7 @@ describe('home sections', () => {
   it('the discovery carousel asks for exactly the 11 discovery samples in order and next cycles through all 11 before looping', async () => {
     const { requests } = homeBackend();
     renderAt('/', routes);
+    await firstPaint();
     await screen.findByText('Discovery m1');
     const request = requests.find((url) => url.searchParams.has('discovery_order'));
     expect(request?.searchParams.get('discovery_order')).toBe('not.is.null');
@@ -133,6 +138,7 @@ describe('home sections', () => {
   it('a discovery heart toggles that product in the wishlist (pressed, stored) and back', async () => {
     homeBackend();
     renderAt('/', routes);
+    await firstPaint();
     await screen.findByText('Discovery m1');
     const heart = within(screen.getByTestId('discovery-items')).getByRole('button', { name: 'Save to wishlist: Discovery e1' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -148,6 +154,7 @@ describe('home sections', () => {
     homeBackend();
     const publish = jest.spyOn(bus, 'publish');
     renderAt('/', routes);
+    await firstPaint();
     await screen.findByText('Discovery m1');
     await userEvent.click(within(screen.getByTestId('discovery-items')).getByRole('button', { name: 'Add to Cart: Discovery f1' }));
     expect(publish).toHaveBeenCalledTimes(1);
@@ -172,6 +179,7 @@ describe('home sections', () => {
 
     fakeBackend(() => new Promise(() => undefined));
     const { unmount } = renderAt('/', routes);
+    await firstPaint();
     const tilesSkeleton = within(region('Shop By Category')).getByTestId('category-skeleton');
     expect(tilesSkeleton.querySelectorAll('li')).toHaveLength(6);
     const tilesClass = tilesSkeleton.className;
@@ -182,6 +190,7 @@ describe('home sections', () => {
 
     homeBackend();
     renderAt('/', routes);
+    await firstPaint();
     await screen.findByText('Discovery m1');
     await within(region('Popular Vendors')).findByRole('link', { name: 'Mama Africa Fashions' });
     const cards = cardSections.map((name) => within(region(name)).getAllByRole('article'));
@@ -194,6 +203,7 @@ describe('home sections', () => {
   it('every image on the loaded home page has alt text, width, height and loading="lazy"', async () => {
     homeBackend();
     renderAt('/', routes);
+    await firstPaint();
     await screen.findByText('Discovery m1');
     await within(region('Shop By Category')).findByRole('link', { name: /clothing \(en\)/ });
     await within(region('Popular Vendors')).findByRole('link', { name: 'Mama Africa Fashions' });
@@ -215,6 +225,7 @@ describe('home in Somali and Swahili', () => {
     homeBackend();
     await act(() => i18next.changeLanguage('so'));
     renderAt('/', routes);
+    await firstPaint();
     expect(screen.getByText(/Ku bixi M-Pesa, kaar ama lacag caddaan ah marka laguu keeno\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Eeg Dhammaan' })).toHaveAttribute('href', '/products');
     expect(await screen.findByText('clothing (so)')).toBeInTheDocument();
@@ -230,6 +241,7 @@ describe('home in Somali and Swahili', () => {
     homeBackend();
     await act(() => i18next.changeLanguage('sw'));
     renderAt('/', routes);
+    await firstPaint();
     expect(screen.getByText(/Lipa kwa M-Pesa, kadi au pesa taslimu unapopokea\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Vinjari Zote' })).toHaveAttribute('href', '/products');
     expect(await screen.findByText('clothing (sw)')).toBeInTheDocument();

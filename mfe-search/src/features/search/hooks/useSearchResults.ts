@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useHost } from '@marketplace/contracts';
+import { useHost, type RuntimeConfig } from '@marketplace/contracts';
 import { publicReadClient } from '@marketplace/contracts/public-reads';
 import { searchProducts, type SearchPage, type SearchRequest } from '../data/search-products';
 
@@ -10,40 +10,62 @@ export type ResultsState =
   /** 'not-configured': no backend in the runtime config; 'unavailable': down, slow or failing. */
   | { status: 'error'; reason: 'not-configured' | 'unavailable' };
 
+type Backend = NonNullable<RuntimeConfig['supabase']>;
+
+/** One search on the server, cancellable: a newer request aborts it. */
+interface Run {
+  key: string;
+  controller: AbortController;
+  page: Promise<SearchPage>;
+  taken: boolean;
+}
+
+function startRun(backend: Backend, key: string): Run {
+  const controller = new AbortController();
+  const page = searchProducts(publicReadClient(backend), backend.url, JSON.parse(key) as SearchRequest, controller.signal);
+  page.catch(() => undefined); // The effect that takes it reports a failure.
+  return { key, controller, page, taken: false };
+}
+
 /**
  * Runs `request` on the server whenever it changes (null runs nothing: an invalid query, or an
  * image still being analysed). A newer request cancels the one in flight, so a slow answer can
  * never overwrite a fresher one. `retry` runs the same request again.
+ *
+ * The first request starts while the page first renders: an effect runs only after the commit
+ * and the paint, a few hundred ms later on a slow phone, and the results are the page's largest
+ * paint. The effect takes that run once; any later request (or Try Again) starts its own.
  */
 export function useSearchResults(request: SearchRequest | null): { state: ResultsState; retry: () => void } {
   const backend = useHost().config?.supabase ?? null;
-  const [state, setState] = useState<ResultsState>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
   // The request's identity: a new object with the same content must not search again.
   const key = request ? JSON.stringify(request) : null;
+  const [first] = useState(() => (key && backend ? startRun(backend, key) : null));
+  const [state, setState] = useState<ResultsState>(key && backend ? { status: 'loading' } : { status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!key) {
       setState({ status: 'idle' });
       return;
     }
-    const current = JSON.parse(key) as SearchRequest;
-    const controller = new AbortController();
+    if (!backend) {
+      setState({ status: 'error', reason: 'not-configured' });
+      return;
+    }
+    const reuse = first !== null && !first.taken && first.key === key;
+    const run = reuse ? first : startRun(backend, key);
+    if (first) first.taken = true;
     setState({ status: 'loading' });
-    void (async () => {
-      try {
-        if (!backend) {
-          if (!controller.signal.aborted) setState({ status: 'error', reason: 'not-configured' });
-          return;
-        }
-        const page = await searchProducts(publicReadClient(backend), backend.url, current, controller.signal);
-        if (!controller.signal.aborted) setState({ status: 'ready', page });
-      } catch {
-        if (!controller.signal.aborted) setState({ status: 'error', reason: 'unavailable' });
-      }
-    })();
-    return () => controller.abort();
-  }, [key, attempt, backend]);
+    run.page.then(
+      (page) => !run.controller.signal.aborted && setState({ status: 'ready', page }),
+      () => !run.controller.signal.aborted && setState({ status: 'error', reason: 'unavailable' }),
+    );
+    return () => run.controller.abort();
+  }, [key, attempt, backend, first]);
+
+  // The first run, never taken (the page left before its effect ran), is cancelled on unmount.
+  useEffect(() => () => first?.controller.abort(), [first]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
