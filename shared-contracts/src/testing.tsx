@@ -101,3 +101,44 @@ export function scriptedFetch(handler: Handler): { fetch: typeof globalThis.fetc
   };
   return { fetch, requests };
 }
+
+export interface ImageLoad {
+  url: string;
+  /** Whether an `<img>` with that URL was already on the page when the load started. */
+  shown: boolean;
+  priority: string | undefined;
+}
+
+/**
+ * Records every image load started with `new Image()` (not the `<img>` elements React renders),
+ * with what the page showed at that moment. `stop` puts the real `Image` and `src` back.
+ */
+export function watchImageLoads(): { loads: ImageLoad[]; stop: () => void } {
+  const RealImage = window.Image;
+  const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')!;
+  const scripted = new WeakSet<HTMLImageElement>();
+  const loads: ImageLoad[] = [];
+  // jsdom's Image ignores a subclass's accessors, so the images are marked and `src` is watched.
+  window.Image = function Image(width?: number, height?: number) {
+    const image = new RealImage(width, height);
+    scripted.add(image);
+    return image;
+  } as unknown as typeof window.Image;
+  Object.defineProperty(HTMLImageElement.prototype, 'src', {
+    ...src,
+    set(this: HTMLImageElement, url: string) {
+      if (scripted.has(this)) {
+        const shown = [...document.querySelectorAll('img')].some((img) => img.getAttribute('src') === url);
+        loads.push({ url, shown, priority: (this as { fetchPriority?: string }).fetchPriority });
+      }
+      src.set!.call(this, url);
+    },
+  });
+  return {
+    loads,
+    stop: () => {
+      window.Image = RealImage;
+      Object.defineProperty(HTMLImageElement.prototype, 'src', src);
+    },
+  };
+}

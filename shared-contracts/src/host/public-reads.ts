@@ -25,3 +25,18 @@ export function publicReadClient(backend: NonNullable<RuntimeConfig['supabase']>
   }
   return client;
 }
+
+/**
+ * Starts downloading a page's first catalogue images the moment the rows naming them arrive,
+ * before the page has rendered them (50–150 ms on a slow phone): one of them is usually the
+ * page's largest paint. The `<img>` elements then take them from the image cache (same URL, same
+ * request mode).
+ */
+export function warmImages(urls: ReadonlyArray<string | null>): void {
+  for (const url of urls) {
+    if (!url) continue;
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = url;
+  }
+}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
 import { PAGE_SIZE, parsePage, parseSort, SORTS, type Catalogue, type Scope, type Sort } from '../data/catalogue';
+import { warmImages } from '@marketplace/contracts/public-reads';
 import { useLoad } from '../hooks/useLoad';
 import { ProductGrid } from './ProductGrid';
 
@@ -46,6 +47,9 @@ function scopeKey(scope: Scope): string {
  * 'All Products', the server's count, a working sort and 24 products a page, sort and page kept
  * in the address (`?sort=price-asc&page=2`) so a shared link or Back restores them.
  */
+/** The cards on a phone's first screen: their images load at once (the rest lazily). */
+const FIRST_SCREEN_IMAGES = 4;
+
 export function ProductList({ scope }: { scope: Scope }) {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
@@ -53,7 +57,12 @@ export function ProductList({ scope }: { scope: Scope }) {
   const page = parsePage(params.get('page'));
   const selectId = useId();
   const key = `${scopeKey(scope)}|${sort}|${page}`;
-  const { state, retry } = useLoad(key, (catalogue: Catalogue) => catalogue.listing(scope, sort, page));
+  const { state, retry } = useLoad(key, (catalogue: Catalogue) =>
+    catalogue.listing(scope, sort, page).then((listing) => {
+      warmImages(listing.items.slice(0, FIRST_SCREEN_IMAGES).map((product) => product.image));
+      return listing;
+    }),
+  );
 
   const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / PAGE_SIZE)) : 1;
   const pageLink = (n: number) => {
@@ -92,7 +101,7 @@ export function ProductList({ scope }: { scope: Scope }) {
         state={state.status === 'ready' ? { status: 'ready', data: state.data.items } : state}
         retry={retry}
         skeletons={8}
-        eagerImages={4}
+        eagerImages={FIRST_SCREEN_IMAGES}
       />
       {state.status === 'ready' && state.data.items.length === 0 && <p>{t('listing.empty')}</p>}
       {pages > 1 && (

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
+import { watchImageLoads } from '@marketplace/contracts/testing';
 import { fakeBackend, productRow, renderAt, setUpI18n } from '../../../test/harness';
 import { ListingScreen } from './ListingScreen';
 import { parseSort } from '../../catalogue/data/catalogue';
@@ -45,6 +46,20 @@ describe('listing', () => {
     renderAt(`/products?sort=${sort}`, routes);
     await screen.findByText('57 products');
     expect(productRequests(requests)[0]?.searchParams.get('order')).toBe(order);
+  });
+
+  it('starts loading the first four product images, at high priority, when the listing arrives and before its cards show them', async () => {
+    const watch = watchImageLoads();
+    try {
+      fakeBackend((url) => (url.pathname.endsWith('/categories') ? { body: [] } : { body: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => productRow(id)), total: 6 }));
+      renderAt('/products', routes);
+      await screen.findByText('6 products');
+      expect(watch.loads.map(({ url, shown, priority }) => [url.split('/').pop(), shown, priority])).toEqual(
+        ['a', 'b', 'c', 'd'].map((id) => [`${id}.svg`, false, 'high']),
+      );
+    } finally {
+      watch.stop();
+    }
   });
 
   it('unknown sort values fall back to Featured', () => {

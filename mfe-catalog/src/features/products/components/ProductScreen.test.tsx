@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
+import { watchImageLoads } from '@marketplace/contracts/testing';
 import { bus, type EventPayload } from '@marketplace/contracts';
 import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../test/harness';
 import { wishlist, WISHLIST_STORAGE_KEY } from '../../wishlist/wishlist-store';
@@ -25,6 +26,18 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
     expect(document.querySelector('script')).toBeNull();
     expect(requests).toHaveLength(0);
+  });
+
+  it("starts loading the product's image, at high priority, when the product arrives and before the page shows it", async () => {
+    const watch = watchImageLoads();
+    try {
+      fakeBackend((url) => (url.searchParams.get('id') === 'eq.fp-1' ? { body: productRow('fp-1') } : { body: [] }));
+      renderAt('/product/fp-1', routes);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Product fp-1' })).toBeInTheDocument();
+      expect(watch.loads.map(({ url, shown, priority }) => [url.split('/').pop(), shown, priority])).toEqual([['fp-1.svg', false, 'high']]);
+    } finally {
+      watch.stop();
+    }
   });
 
   it('an unknown well-formed id asks once by that exact id and shows Product not found', async () => {

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Breadcrumb, discountPercent, formatMoney, paths, theme } from '@marketplace/contracts';
 import type { Catalogue, Product } from '../../catalogue/data/catalogue';
 import { isCatalogueId } from '../../catalogue/data/ids';
+import { warmImages } from '@marketplace/contracts/public-reads';
 import { useLoad } from '../../catalogue/hooks/useLoad';
 import { addToCart } from '../../catalogue/add-to-cart';
 import { NotFound } from '../../catalogue/components/NotFound';
@@ -95,7 +96,12 @@ function Details({ product }: { product: Product }) {
 }
 
 function ProductLoader({ id }: { id: string }) {
-  const { state, retry } = useLoad(`product|${id}`, (catalogue: Catalogue) => catalogue.product(id));
+  const { state, retry } = useLoad(`product|${id}`, (catalogue: Catalogue) =>
+    catalogue.product(id).then((product) => {
+      if (product) warmImages([product.image]);
+      return product;
+    }),
+  );
   if (state.status === 'failed') {
     return (
       <Page>

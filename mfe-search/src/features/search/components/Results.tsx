@@ -2,13 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ERROR_MESSAGES, theme, translateMessage } from '@marketplace/contracts';
-import { PAGE_SIZE, SORT_ORDERS, type SortOrder } from '../model/address';
+import { FIRST_SCREEN_RESULTS, PAGE_SIZE, SORT_ORDERS, type SortOrder } from '../model/address';
 import type { ResultsState } from '../hooks/useSearchResults';
 import { ResultCard } from './ResultCard';
 import { button, focusVisible, secondaryButton } from './styles';
-
-/** The first row or two of results is on screen at once: their images load without waiting for layout. */
-const EAGER_IMAGES = 4;
 
 /**
  * While results load, the section is a screen tall, as a page of results is: the footer stays
@@ -125,7 +122,7 @@ export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry,
         <>
           <Grid>
             {state.page.hits.map((hit, i) => (
-              <ResultCard key={hit.id} hit={hit} eager={i < EAGER_IMAGES} />
+              <ResultCard key={hit.id} hit={hit} eager={i < FIRST_SCREEN_RESULTS} />
             ))}
           </Grid>
           {pages > 1 && (

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import { SearchResultsPage } from '../components/SearchResultsPage';
-import { hostWith, renderAt, scriptedBackend, setUpI18n } from '../testing';
+import { watchImageLoads } from '@marketplace/contracts/testing';
+import { ROWS, hostWith, renderAt, scriptedBackend, setUpI18n } from '../testing';
 import { searchProducts } from '../data/search-products';
 
 type SearchModule = typeof import('../data/search-products');
@@ -29,4 +30,19 @@ it('sends the first search while the page renders, before its first commit, and 
   expect(await screen.findByText('3 results found')).toBeInTheDocument();
   expect(committedAtCall).toEqual([false]);
   expect(backend.searches()).toHaveLength(1);
+});
+
+it('starts loading the first four result images, at high priority, when the results arrive and before the cards show them', async () => {
+  const watch = watchImageLoads();
+  try {
+    const rows = [...ROWS, ...ROWS].map((row, i) => ({ ...row, id: `r${i}`, image: `products/r${i}.svg` }));
+    const backend = scriptedBackend((request) => (request.url.pathname.endsWith('/rpc/search_products') ? { body: rows } : { body: [{ price: 54999 }] }));
+    renderAt(<SearchResultsPage />, '/search?q=kitenge', hostWith(backend.client));
+    expect(await screen.findByText('6 results found')).toBeInTheDocument();
+    expect(watch.loads.map(({ url, shown, priority }) => [url.split('/').pop(), shown, priority])).toEqual(
+      ['r0', 'r1', 'r2', 'r3'].map((id) => [`${id}.svg`, false, 'high']),
+    );
+  } finally {
+    watch.stop();
+  }
 });

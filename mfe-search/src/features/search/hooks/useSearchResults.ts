@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useHost, type RuntimeConfig } from '@marketplace/contracts';
-import { publicReadClient } from '@marketplace/contracts/public-reads';
+import { publicReadClient, warmImages } from '@marketplace/contracts/public-reads';
 import { searchProducts, type SearchPage, type SearchRequest } from '../data/search-products';
+import { FIRST_SCREEN_RESULTS } from '../model/address';
 
 export type ResultsState =
   | { status: 'idle' }
@@ -22,7 +23,10 @@ interface Run {
 
 function startRun(backend: Backend, key: string): Run {
   const controller = new AbortController();
-  const page = searchProducts(publicReadClient(backend), backend.url, JSON.parse(key) as SearchRequest, controller.signal);
+  const page = searchProducts(publicReadClient(backend), backend.url, JSON.parse(key) as SearchRequest, controller.signal).then((found) => {
+    if (!controller.signal.aborted) warmImages(found.hits.slice(0, FIRST_SCREEN_RESULTS).map((hit) => hit.imageUrl));
+    return found;
+  });
   page.catch(() => undefined); // The effect that takes it reports a failure.
   return { key, controller, page, taken: false };
 }

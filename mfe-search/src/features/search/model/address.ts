@@ -5,6 +5,10 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** Results per page, as the issue asks. */
 export const PAGE_SIZE = 24;
+
+/** The results on a phone's first screen: their images load at once (the rest lazily). */
+export const FIRST_SCREEN_RESULTS = 4;
+
 /** A page number past this is junk from the address, not a shopper paging through. */
 const PAGE_MAX = 1000;
 /** Whole shillings with at most 2 decimals and no more digits than numeric(12,2) holds. */
