@@ -43,13 +43,13 @@ function scopeKey(scope: Scope): string {
   return scope.kind;
 }
 
+/** The cards on a phone's first screen: their images load at once (the rest lazily). */
+const FIRST_SCREEN_IMAGES = 4;
+
 /**
  * 'All Products', the server's count, a working sort and 24 products a page, sort and page kept
  * in the address (`?sort=price-asc&page=2`) so a shared link or Back restores them.
  */
-/** The cards on a phone's first screen: their images load at once (the rest lazily). */
-const FIRST_SCREEN_IMAGES = 4;
-
 export function ProductList({ scope }: { scope: Scope }) {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
