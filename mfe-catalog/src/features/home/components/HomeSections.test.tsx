@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { Route } from 'react-router-dom';
 import { bus } from '@marketplace/contracts';
-import { categoryRow, fakeBackend, productRow, firstPaint, renderAt, setUpI18n, vendorRow } from '../../../test/harness';
+import { categoryRow, fakeBackend, firstPaint, productRow, renderAt, setUpI18n, vendorRow } from '../../../test/harness';
 import { wishlist, WISHLIST_STORAGE_KEY } from '../../wishlist/wishlist-store';
 import { HomeScreen } from './HomeScreen';
 
@@ -49,7 +49,6 @@ describe('home sections', () => {
   it('Shop By Category shows the six home categories (not Models) with their counts, each linking to /category/<slug>', async () => {
     homeBackend();
     renderAt('/', routes);
-    await firstPaint();
     const grid = region('Shop By Category');
     await within(grid).findByRole('link', { name: /clothing \(en\)/ });
     const tiles = within(grid)
