@@ -28,8 +28,8 @@ function matchScore(pattern: string, segments: string[]): number | null {
   return score;
 }
 
-/** Where the shell's Guard sends a guest who opens a signed-in page. */
-const SIGN_IN_PATH = '/login';
+/** Where the shell's Guard sends a guest who opens a signed-in page (here, so the first chunk has it). */
+export const SIGN_IN_PATH = '/login';
 
 /**
  * The remote module a cold load of `pathname` will show, worth fetching before the shell renders;

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useHost, type Guard as GuardKind } from '@marketplace/contracts';
 import { RegionSkeleton } from '../federation/RegionSkeleton';
+import { SIGN_IN_PATH } from '../../startup/route-target';
 
 interface FromState {
   from?: { pathname: string; search?: string };
@@ -38,7 +39,7 @@ export function Guard({ kind, children }: { kind: GuardKind; children: ReactNode
   }
   if (!auth.available) return <Unavailable />;
   if (auth.status !== 'signed-in') {
-    return <Navigate to="/login" replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
+    return <Navigate to={SIGN_IN_PATH} replace state={{ from: { pathname: location.pathname, search: location.search } }} />;
   }
   return <>{children}</>;
 }
