@@ -44,9 +44,10 @@ describe('home', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=kitenge%20dress');
   });
 
-  it('the hero links to Shop Models and Browse All', () => {
+  it('the hero links to Shop Models and Browse All', async () => {
     catalogueBackend();
     renderAt('/', routes);
+    await firstPaint();
     const hero = screen.getByRole('region', { name: "Shop Nairobi's district vendors, delivered to your door" });
     expect(within(hero).getByText('UP TO 40% OFF')).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Shop Models' })).toHaveAttribute('href', '/category/models');
