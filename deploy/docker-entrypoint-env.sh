@@ -121,7 +121,7 @@ if [ "$allow" = true ]; then
 fi
 
 csp="default-src 'self'"
-csp="$csp; script-src $(sources "'self'" $remotes $overrides)"
+csp="$csp; script-src $(sources "'self'" "'nonce-\$request_id'" $remotes $overrides)"
 csp="$csp; style-src $(sources "'self'" "'nonce-\$request_id'" $remotes $overrides)"
 csp="$csp; img-src $(sources "'self'" $remotes $backend $overrides blob: data:)"
 csp="$csp; font-src $(sources "'self'" $remotes)"

@@ -2,9 +2,10 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL, hostFederationOptions } from '@marketplace/contracts/federation';
+import { pluginInlineStartup } from './build/inline-startup';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions())],
+  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions()), pluginInlineStartup('./src/startup/inline.ts')],
   server: {
     port: Number(process.env.PORT) || SHELL.port,
     strictPort: true,

@@ -170,10 +170,10 @@ withNginx('nginx serves each app with the intended headers', () => {
         expect(nonces[0]).not.toBe(nonces[1]);
       });
 
-      test("the policy allows scripts only from itself and the remotes, fetches only to them and the backend", () => {
+      test("the policy allows scripts only from itself, the page's nonce (its inline start-up script) and the remotes, fetches only to them and the backend", () => {
         const csp = shellPolicy('n');
         expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|\*|localhost/);
-        expect(csp).toContain("script-src 'self' https://catalog.market.example https://cdn.market.example https://account.market.example:8443 https://support.market.example;");
+        expect(csp).toContain("script-src 'self' 'nonce-n' https://catalog.market.example https://cdn.market.example https://account.market.example:8443 https://support.market.example;");
         expect(csp).toContain("connect-src 'self' https://catalog.market.example https://cdn.market.example https://account.market.example:8443 https://support.market.example https://abc.supabase.co;");
         expect(csp).toContain("frame-ancestors 'none'");
       });

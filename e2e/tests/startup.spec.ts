@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { originOf, SHELL_URL } from '../support/site';
 
 // The shell's three chunks behind its async boundary (its code, contracts and the shared
 // packages) are needed by every page: the HTML asks for them beside the entry script
@@ -19,4 +20,31 @@ test('the page preloads the shell boot chunks from its HTML, and the shell runs 
     const initiator = await page.evaluate((path) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.endsWith(path))?.initiatorType, href);
     expect(initiator, href).toBe('link');
   }
+});
+
+// The start-up warm-up runs inline in the HTML (shell/build/inline-startup.ts): it must not wait for
+// the shell's entry script, which carries the federation runtime and downloads beside the shared
+// packages.
+test("the inline start-up script fetches the page remote's manifest and its entry while the shell's entry script is still held back, and env.json and the manifest are fetched once in all", async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<script nonce="[^"]+">\S/);
+
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.origin === SHELL_URL && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname), async (route) => {
+    await held;
+    await route.continue();
+  });
+  const catalog = originOf('mfe_catalog');
+  const loading = page.goto('/');
+  await expect.poll(() => fetched.some((url) => url.startsWith(`${catalog}/static/js/mfe_catalog.`))).toBe(true);
+  expect(fetched).toContain(`${catalog}/mf-manifest.json`);
+  release();
+  await loading;
+  await page.locator('[data-remote="mfe-catalog"]').first().waitFor();
+
+  expect(fetched.filter((url) => url === `${SHELL_URL}/env.json`)).toHaveLength(1);
+  expect(fetched.filter((url) => url === `${catalog}/mf-manifest.json`)).toHaveLength(1);
 });

@@ -1,10 +1,5 @@
-import { browserStorage } from '@marketplace/contracts/browser-storage';
-import { startConfigRequest } from './startup/config-text';
-import { warmUp } from './startup/warm-up';
-
-// The runtime config and the page's remote download beside the shared packages, not after them.
-void startConfigRequest();
-warmUp(window.location, browserStorage('local'));
+// The runtime config and the page's remote are already downloading: index.html's inline start-up
+// script (./startup/inline.ts) asked for them while the page was parsed.
 
 // Async boundary: shared singletons are negotiated before any app code runs.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

@@ -5,8 +5,9 @@
  * The shell's page gets a Content Security Policy built from its runtime config: scripts, styles
  * and fetches only from itself, the remotes' origins and the backend. styled-components injects
  * <style> elements, so styles carry a per-response nonce: the server replaces NONCE_PLACEHOLDER in
- * the page (the inline <style> and `<meta property="csp-nonce">`, which styled-components reads)
- * with a fresh value and names that value in the policy. No 'unsafe-inline', no 'unsafe-eval'.
+ * the page (the inline <style>, `<meta property="csp-nonce">`, which styled-components reads, and
+ * the inline start-up script) with a fresh value and names that value in the policy. No
+ * 'unsafe-inline', no 'unsafe-eval'.
  */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
@@ -37,7 +38,7 @@ export function shellContentSecurityPolicy(config: PolicySources, nonce: string)
   const overrides = config.allowOverrides ? [...OVERRIDE_SOURCES] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, ...overrides]],
+    ['script-src', ["'self'", `'nonce-${nonce}'`, ...remotes, ...overrides]],
     ['style-src', ["'self'", `'nonce-${nonce}'`, ...remotes, ...overrides]],
     // blob: for the image-search preview, data: for small inlined icons.
     ['img-src', ["'self'", ...remotes, ...backend, ...overrides, 'blob:', 'data:']],

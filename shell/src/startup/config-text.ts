@@ -2,7 +2,7 @@
  * The request for `/env.json`. It changes per deployment, never per build: every server sends it
  * with `no-cache`, so it is revalidated each time; the default cache mode lets the page's
  * `<link rel="preload">` of it answer. Nothing here may import a shared package: it runs in the
- * shell's first chunk, before the shared ones have loaded.
+ * inline start-up script, before any of the shell's chunks has loaded.
  */
 export type ConfigText = { ok: true; text: string } | { ok: false; problem: string };
 
@@ -27,12 +27,7 @@ export async function fetchConfigText(url: string): Promise<ConfigText> {
 
 let startup: Promise<ConfigText> | null = null;
 
-/** Starts the page's one config request at start-up (the warm-up reads it before the shell). */
+/** Starts the page's one config request at start-up (the inline script; see ./handoff.ts). */
 export function startConfigRequest(): Promise<ConfigText> {
   return (startup ??= fetchConfigText(RUNTIME_CONFIG_URL));
-}
-
-/** The start-up request, if one was made; `null` otherwise (the shell then fetches itself). */
-export function startedConfigRequest(): Promise<ConfigText> | null {
-  return startup;
 }

@@ -4,7 +4,7 @@ import { hasStoredSession } from '../features/auth/stored-session';
 import { pageModuleFor } from './route-target';
 
 /**
- * Start-up warm-up, run by the shell's first chunk while the shared packages still download: reads
+ * Start-up warm-up, run by index.html's inline script (./inline.ts) while the page is parsed: reads
  * `/env.json`, connects to the backend, fetches the manifest of the current page's remote and
  * fetches ahead that remote's entry and the page module's chunks, so they arrive beside the
  * shell's own instead of after it. It only downloads; the federation runtime still decides what
@@ -27,7 +27,7 @@ export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage:
   });
 }
 
-/** The manifest fetched by the warm-up for `url`, once; the federation runtime's fetch takes it. */
+/** The manifest fetched by the warm-up for `url`, once; the federation runtime's fetch takes it (./handoff.ts). */
 export function takeWarmManifest(url: string): Promise<Response> | undefined {
   const pending = manifests.get(url);
   manifests.delete(url);

@@ -78,24 +78,25 @@ describe('loadRuntimeConfig', () => {
   });
 });
 
-describe('loadRuntimeConfig after the start-up request (startConfigRequest)', () => {
+describe("loadRuntimeConfig after the inline start-up script's request (the handoff)", () => {
   // The start-up request is kept per module instance: each test takes fresh ones.
   beforeEach(() => jest.resetModules());
-  const freshModules = async () => ({ ...(await import('../../startup/config-text')), ...(await import('./load-config')) });
+  afterEach(() => delete (globalThis as { __marketplaceStartup?: unknown }).__marketplaceStartup);
+  const freshModules = async () => ({ ...(await import('../../startup/config-text')), ...(await import('../../startup/handoff')), ...(await import('./load-config')) });
 
   it("answers with the start-up request's config: /env.json is fetched once in all", async () => {
     const config = localRuntimeConfig();
     fetchMock.mockResolvedValue(answer(200, JSON.stringify(config)));
-    const { startConfigRequest, loadRuntimeConfig: load } = await freshModules();
-    void startConfigRequest();
+    const { startConfigRequest, publishStartup, loadRuntimeConfig: load } = await freshModules();
+    publishStartup({ config: startConfigRequest(), takeManifest: () => undefined });
     await expect(load()).resolves.toEqual({ ok: true, config });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('still fetches a URL of its own when given one', async () => {
     fetchMock.mockResolvedValue(answer(200, JSON.stringify(localRuntimeConfig())));
-    const { startConfigRequest, loadRuntimeConfig: load } = await freshModules();
-    await startConfigRequest();
+    const { startConfigRequest, publishStartup, loadRuntimeConfig: load } = await freshModules();
+    publishStartup({ config: startConfigRequest(), takeManifest: () => undefined });
     await load('/config/env.json');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/env.json', '/config/env.json']);
   });

@@ -1,5 +1,5 @@
 import { CONTRACTS_MANIFEST_FIELD } from '@marketplace/contracts';
-import * as warmUp from '../../startup/warm-up';
+import { publishStartup } from '../../startup/handoff';
 import { contractsPlugin, ContractsMismatchError, fallbackPlugin, isFailedRemoteModule, retryPlugin, trimmedSharesPlugin, type FailedRemoteModule } from './plugins';
 
 const MANIFEST = 'https://search.market.example/mf-manifest.json';
@@ -151,11 +151,13 @@ describe('retryPlugin().fetch', () => {
   });
 });
 
-// warm-up.test.ts proves takeWarmManifest hands over the warm-up's real response; here it stands
-// in for it (running the warm-up itself needs AbortSignal.timeout, which jsdom lacks).
+// warm-up.test.ts proves takeWarmManifest hands over the warm-up's real response; here a handoff
+// stands in for the inline start-up script's (running the warm-up needs AbortSignal.timeout,
+// which jsdom lacks).
 describe("retryPlugin().fetch and the start-up warm-up's manifest", () => {
+  afterEach(() => delete (globalThis as { __marketplaceStartup?: unknown }).__marketplaceStartup);
   const warmManifest = (response: () => Promise<Response>) =>
-    jest.spyOn(warmUp, 'takeWarmManifest').mockImplementation((url) => (url === MANIFEST ? response() : undefined));
+    publishStartup({ config: new Promise(() => undefined), takeManifest: (url) => (url === MANIFEST ? response() : undefined) });
 
   it("answers with the warm-up's manifest response and fetches nothing", async () => {
     const warm = answer(200);

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, judgeContractsRange, TRIMMED_SHARES } from '@marketplace/contracts';
-import { takeWarmManifest } from '../../startup/warm-up';
+import { startupHandoff } from '../../startup/handoff';
 
 const MANIFEST_ATTEMPTS = 3;
 const ATTEMPT_TIMEOUT_MS = 2500;
@@ -29,7 +29,7 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
 
 async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
   // The start-up warm-up may have fetched it already.
-  const warm = await takeWarmManifest(url)?.catch(() => undefined);
+  const warm = await startupHandoff()?.takeManifest(url)?.catch(() => undefined);
   if (warm?.ok) return warm;
   let lastError: unknown;
   for (let attempt = 1; attempt <= MANIFEST_ATTEMPTS; attempt++) {

@@ -1,0 +1,24 @@
+import type { ConfigText } from './config-text';
+
+/**
+ * What the inline start-up script (./inline.ts, written into index.html by the build) hands the
+ * shell's bundle: its `/env.json` request and the manifests it fetched ahead. They are separate
+ * bundles, so the handoff is one property of `window`. Without it (a server that strips the inline
+ * script, a test) the shell fetches both itself.
+ */
+export interface StartupHandoff {
+  config: Promise<ConfigText>;
+  /** The warm manifest response for `url`, once; `undefined` when none was fetched. */
+  takeManifest(url: string): Promise<Response> | undefined;
+}
+
+const KEY = '__marketplaceStartup';
+type WithHandoff = typeof globalThis & { [KEY]?: StartupHandoff };
+
+export function publishStartup(handoff: StartupHandoff): void {
+  (globalThis as WithHandoff)[KEY] = handoff;
+}
+
+export function startupHandoff(): StartupHandoff | null {
+  return (globalThis as WithHandoff)[KEY] ?? null;
+}
