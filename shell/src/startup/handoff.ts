@@ -10,6 +10,12 @@ export interface StartupHandoff {
   config: Promise<ConfigText>;
   /** The warm manifest response for `url`, once; `undefined` when none was fetched. */
   takeManifest(url: string): Promise<Response> | undefined;
+  /**
+   * Called by the shell's entry script when it runs: the page remote's scripts are fetched ahead
+   * from then on. The entry arrives before the shared packages; fetched sooner, the remote's
+   * scripts would take bandwidth from the shell's own chunks, which every page waits for first.
+   */
+  entryRunning(): void;
 }
 
 const KEY = '__marketplaceStartup';

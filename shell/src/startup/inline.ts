@@ -4,7 +4,10 @@ import { publishStartup } from './handoff';
 import { takeWarmManifest, warmUp } from './warm-up';
 
 // Runs inline in index.html (build/inline-startup.ts), while the page is parsed: the runtime
-// config and the page's remote start downloading beside the shell's scripts, not after its entry
-// script (the federation runtime) has downloaded and run.
-publishStartup({ config: startConfigRequest(), takeManifest: takeWarmManifest });
-warmUp(window.location, browserStorage('local'));
+// config and the page remote's manifest are fetched at once, not after the shell's entry script
+// (the federation runtime) has downloaded and run; the remote's scripts once that entry runs
+// (see StartupHandoff.entryRunning).
+let entryRunning = () => {};
+const entryRan = new Promise<void>((resolve) => (entryRunning = resolve));
+publishStartup({ config: startConfigRequest(), takeManifest: takeWarmManifest, entryRunning });
+warmUp(window.location, browserStorage('local'), entryRan);

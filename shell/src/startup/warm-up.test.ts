@@ -82,6 +82,23 @@ describe('warmUp', () => {
     expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
   });
 
+  it("fetches the manifest at once but the remote's scripts only once `scriptsAfter` resolves (the shell's entry script running)", async () => {
+    const { warmUp } = await loadWarmUp();
+    let entryRunning = () => {};
+    warmUp({ pathname: '/', search: '' }, localStorage, new Promise<void>((resolve) => (entryRunning = resolve)));
+    await settle();
+    expect(requested()).toEqual(['http://localhost/env.json', MANIFEST_URL]);
+    expect(prefetched()).toEqual([]);
+
+    entryRunning();
+    await settle();
+    expect(prefetched().map((call) => call.href)).toEqual([
+      'https://catalog.market.example/static/js/mfe_catalog.1a2b.js',
+      'https://catalog.market.example/static/js/async/home.js',
+      'https://catalog.market.example/static/js/async/d.js',
+    ]);
+  });
+
   it.each<[string, string, string, [string, string] | null]>([
     ['when the query asks for a remote override (?mf-override=...)', '/', '?mf-override=mfe_catalog@http://localhost:3101/mf-manifest.json', null],
     ['when storage keeps a remote override (a key starting mf-override:)', '/', '', ['mf-override:mfe_catalog', 'http://localhost:3101/mf-manifest.json']],

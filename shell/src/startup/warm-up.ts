@@ -15,7 +15,7 @@ import { pageModuleFor } from './route-target';
 const MANIFEST_TIMEOUT_MS = 2500;
 const manifests = new Map<string, Promise<Response>>();
 
-export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage: Storage | null): void {
+export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage: Storage | null, scriptsAfter: Promise<void> = Promise.resolve()): void {
   const target = pageModuleFor(location.pathname, hasStoredSession(storage));
   const page = target && !overrideRequested(location.search, storage) ? target : null;
   void startConfigRequest().then((config) => {
@@ -23,7 +23,7 @@ export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage:
     const parsed = parseJson(config.text);
     preconnectToBackend(parsed);
     const manifestUrl = page && manifestUrlOf(parsed, page.app);
-    if (page && manifestUrl) prefetchFromManifest(manifestUrl, page.module);
+    if (page && manifestUrl) prefetchFromManifest(manifestUrl, page.module, scriptsAfter);
   });
 }
 
@@ -71,14 +71,15 @@ function preconnectToBackend(config: ConfigShape | null): void {
   }
 }
 
-function prefetchFromManifest(manifestUrl: string, module: string): void {
+function prefetchFromManifest(manifestUrl: string, module: string, scriptsAfter: Promise<void>): void {
   const response = fetch(manifestUrl, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   const warm = response.then((r) => r.clone());
   warm.catch(() => undefined); // A failure is the taker's to handle, not an unhandled rejection meanwhile.
   manifests.set(manifestUrl, warm);
   response
     .then((r) => (r.ok ? r.clone().json() : null))
-    .then((manifest: unknown) => {
+    .then(async (manifest: unknown) => {
+      await scriptsAfter;
       for (const script of scriptsOf(manifest, manifestUrl, module)) prefetchScript(script.href, script.anonymous);
     })
     .catch(() => undefined); // The runtime's own load reports a remote that is down.

@@ -88,7 +88,7 @@ describe("loadRuntimeConfig after the inline start-up script's request (the hand
     const config = localRuntimeConfig();
     fetchMock.mockResolvedValue(answer(200, JSON.stringify(config)));
     const { startConfigRequest, publishStartup, loadRuntimeConfig: load } = await freshModules();
-    publishStartup({ config: startConfigRequest(), takeManifest: () => undefined });
+    publishStartup({ config: startConfigRequest(), takeManifest: () => undefined, entryRunning: () => undefined });
     await expect(load()).resolves.toEqual({ ok: true, config });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -96,7 +96,7 @@ describe("loadRuntimeConfig after the inline start-up script's request (the hand
   it('still fetches a URL of its own when given one', async () => {
     fetchMock.mockResolvedValue(answer(200, JSON.stringify(localRuntimeConfig())));
     const { startConfigRequest, publishStartup, loadRuntimeConfig: load } = await freshModules();
-    publishStartup({ config: startConfigRequest(), takeManifest: () => undefined });
+    publishStartup({ config: startConfigRequest(), takeManifest: () => undefined, entryRunning: () => undefined });
     await load('/config/env.json');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/env.json', '/config/env.json']);
   });

@@ -157,7 +157,7 @@ describe('retryPlugin().fetch', () => {
 describe("retryPlugin().fetch and the start-up warm-up's manifest", () => {
   afterEach(() => delete (globalThis as { __marketplaceStartup?: unknown }).__marketplaceStartup);
   const warmManifest = (response: () => Promise<Response>) =>
-    publishStartup({ config: new Promise(() => undefined), takeManifest: (url) => (url === MANIFEST ? response() : undefined) });
+    publishStartup({ config: new Promise(() => undefined), takeManifest: (url) => (url === MANIFEST ? response() : undefined), entryRunning: () => undefined });
 
   it("answers with the warm-up's manifest response and fetches nothing", async () => {
     const warm = answer(200);
