@@ -87,6 +87,28 @@ describe('profile screen', () => {
     expect(screen.queryByText(/We sent a confirmation link/)).not.toBeInTheDocument();
   });
 
+  it('after a save the field shows the name as saved, trimmed', async () => {
+    renderProfile();
+    const name = screen.getByLabelText('Full Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, ' Amina ');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(name).toHaveValue('Amina'));
+  });
+
+  it('text typed while a save is in flight is kept when the save answers', async () => {
+    const answer = deferred<Reply>();
+    renderProfile(signedInHost(profileBackend(() => answer.promise)));
+    const name = screen.getByLabelText('Full Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Amina W');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await userEvent.type(name, 'anjiru');
+    answer.resolve(userReply);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Profile' })).toBeEnabled());
+    expect(name).toHaveValue('Amina Wanjiru');
+  });
+
   it('an email change sends the new address lowercased and trimmed, and says a confirmation went to it', async () => {
     const backend = profileBackend();
     renderProfile(signedInHost(backend));

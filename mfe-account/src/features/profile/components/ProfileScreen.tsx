@@ -52,6 +52,7 @@ function PersonalInformation({ user }: { user: User }) {
       return;
     }
     setErrors({});
+    const submitted = values;
     const supabase = await host.getSupabase();
     if (!supabase) return;
     const { fullName, email } = parsed.data;
@@ -66,7 +67,8 @@ function PersonalInformation({ user }: { user: User }) {
         handleError(error, { page: 'profile', action: 'update-profile', userId: user.id });
         return;
       }
-      setValues({ fullName, email: emailChanged ? email : user.email });
+      // Show the saved (trimmed) values, unless the shopper has typed since pressing the button.
+      setValues((current) => (current === submitted ? { fullName, email: emailChanged ? email : user.email } : current));
       setPendingEmail(emailChanged ? email : null);
       host.notify({ kind: 'success', message: text(SUCCESS_MESSAGES.profileUpdated.en) });
     } catch (error) {
