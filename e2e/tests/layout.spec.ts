@@ -123,3 +123,12 @@ test('the chat button loads the support remote on first use and opens the assist
   await panel.getByRole('button', { name: 'Close chat' }).click();
   await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeVisible();
 });
+
+test('the page names its icon and the shell serves it, so the browser asks for no missing /favicon.ico', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
