@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTE_REACT_OPTIONS, remoteBuildSettings, remoteFederationOptions } from '@marketplace/contracts/federation';
+import { FIRST_READS } from './src/first-reads';
 
 const NAME = 'mfe_catalog';
 
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => {
             './ProductPage': './src/exposes/ProductPage.tsx',
           },
           mode,
+          FIRST_READS,
         ),
       ),
     ],

@@ -52,3 +52,26 @@ test("the inline start-up script fetches the page remote's manifest while the sh
   expect(fetched.filter((url) => url === `${SHELL_URL}/env.json`)).toHaveLength(1);
   expect(fetched.filter((url) => url === `${catalog}/mf-manifest.json`)).toHaveLength(1);
 });
+
+// The catalogue's manifest declares its pages' first reads (mfe-catalog/src/first-reads.ts); the
+// inline script sends them with the manifest, and the page takes the answers instead of asking again.
+test("on a category page the inline start-up script sends the category's product read while the shell's entry script is held back, and the page shows that answer without sending it again", async ({ page }) => {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (r.method() === 'GET' && url.pathname === '/rest/v1/products') reads.push(url.search);
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.origin === SHELL_URL && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname), async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loading = page.goto('/category/electronics');
+  await expect.poll(() => reads).toEqual([expect.stringContaining('category=eq.electronics')]);
+  release();
+  await loading;
+  await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bluetooth Speaker Bass Boom' }).first()).toBeVisible();
+  expect(reads).toHaveLength(1);
+});

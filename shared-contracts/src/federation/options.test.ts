@@ -3,6 +3,7 @@ import { REMOTE_NAMES, REMOTES, type RemoteName } from './apps';
 import { CONTRACTS_BUILT_AGAINST_ENV, hostFederationOptions, remoteFederationOptions } from './options';
 import { federationShared, SHARED_SINGLETONS, TRIMMED_SHARES } from './shared';
 import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION } from './contracts-version';
+import { FIRST_READS_MANIFEST_FIELD } from '../host/first-reads';
 
 /**
  * DESIGN.md section 2: the shared singletons, one copy in the page; react-router and
@@ -77,6 +78,23 @@ describe('remoteFederationOptions', () => {
     const stats = { metaData: { name: 'mfe_search', publicPath: 'auto' } };
     manifest.additionalData({ stats });
     expect(stats.metaData).toEqual({ name: 'mfe_search', publicPath: 'auto', [CONTRACTS_MANIFEST_FIELD]: `^${CONTRACTS_VERSION}` });
+  });
+
+  it("records the first reads of its pages in the manifest metaData, beside the contracts range", () => {
+    const firstReads = { '/search': { reads: [{ path: 'products?select=id' }] } };
+    const { manifest } = remoteFederationOptions('mfe_search', fullExposes('mfe_search'), 'build', firstReads);
+    const stats = { metaData: {} };
+    manifest.additionalData({ stats });
+    expect(stats.metaData).toEqual({ [CONTRACTS_MANIFEST_FIELD]: `^${CONTRACTS_VERSION}`, [FIRST_READS_MANIFEST_FIELD]: firstReads });
+  });
+
+  it.each([
+    ['a route another remote renders', '/cart'],
+    ['a path that is no route', '/search/more'],
+  ])('fails the build for first reads of %s', (_label, path) => {
+    expect(() => remoteFederationOptions('mfe_search', fullExposes('mfe_search'), 'build', { [path]: { reads: [] } })).toThrow(
+      `mfe-search declares first reads for ${path}, not routes it renders`,
+    );
   });
 
   describe(`with ${CONTRACTS_BUILT_AGAINST_ENV} set (a build as if against another contracts release)`, () => {

@@ -1,4 +1,5 @@
-import { exposedModules } from '../routes/table';
+import { FIRST_READS_MANIFEST_FIELD, type FirstReads } from '../host/first-reads';
+import { exposedModules, ROUTES } from '../routes/table';
 import { REMOTES, type RemoteName } from './apps';
 import { federationShared } from './shared';
 import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, contractsRange } from './contracts-version';
@@ -22,12 +23,16 @@ function builtAgainst(): string {
 /**
  * The Module Federation options of a remote. The exposes map must cover every module the route
  * table points at, so a route and its remote can never drift apart unnoticed: the build fails.
+ * `firstReads` are the public reads its pages start with, by route (host/first-reads.ts): each must
+ * be a route of the table that this remote renders.
  */
-export function remoteFederationOptions(name: RemoteName, exposes: Record<string, string>, command: BuildCommand = 'build') {
+export function remoteFederationOptions(name: RemoteName, exposes: Record<string, string>, command: BuildCommand = 'build', firstReads: FirstReads = {}) {
   const missing = exposedModules(name).filter((m) => !(m in exposes));
   if (missing.length > 0) {
     throw new Error(`${REMOTES[name].folder} must expose ${missing.join(', ')} (see the route table in contracts)`);
   }
+  const foreign = Object.keys(firstReads).filter((path) => !ROUTES.some((r) => r.path === path && r.target.app === name));
+  if (foreign.length > 0) throw new Error(`${REMOTES[name].folder} declares first reads for ${foreign.join(', ')}, not routes it renders`);
   const range = contractsRange(builtAgainst());
   return {
     name,
@@ -35,10 +40,12 @@ export function remoteFederationOptions(name: RemoteName, exposes: Record<string
     shared: federationShared({ trim: command === 'build' }),
     shareStrategy: 'loaded-first' as const,
     // The manifest records the contracts range this build was compiled against: the shell reads it
-    // before loading any of the remote's code and refuses another major.
+    // before loading any of the remote's code and refuses another major. And the first reads,
+    // which the shell's start-up script sends beside the remote's scripts.
     manifest: {
       additionalData: ({ stats }: { stats: { metaData: object } }) => {
         Object.assign(stats.metaData, { [CONTRACTS_MANIFEST_FIELD]: range });
+        if (Object.keys(firstReads).length > 0) Object.assign(stats.metaData, { [FIRST_READS_MANIFEST_FIELD]: firstReads });
       },
     },
     dts: false,

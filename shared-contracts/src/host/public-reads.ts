@@ -1,5 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { fetchWithTimeout } from './backend-fetch';
+import { takeFirstRead } from './first-reads';
 import type { RuntimeConfig } from './runtime-config';
 
 /**
@@ -18,8 +19,9 @@ export function publicReadClient(backend: NonNullable<RuntimeConfig['supabase']>
   if (!client) {
     client = new PostgrestClient(`${backend.url.replace(/\/+$/, '')}/rest/v1`, {
       headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
-      // Gives up on a backend that hangs, so the section offers Try Again.
-      fetch: fetchWithTimeout,
+      // A read the start-up script already sent is taken, not sent twice (./first-reads.ts); a
+      // backend that hangs is given up on, so the section offers Try Again.
+      fetch: async (input, init) => (await takeFirstRead(input, init)) ?? fetchWithTimeout(input, init),
     });
     clients.set(key, client);
   }

@@ -1,5 +1,9 @@
 import type { RemoteName } from '../federation/apps';
 
+// The values of the table's :categoryId, for code that reads the table without the whole contracts
+// module (a remote's build config declaring its first reads).
+export { CATEGORY_SLUGS } from './paths';
+
 export type Guard = 'public' | 'guest-only' | 'signed-in';
 
 /** Where a route is rendered: an exposed module of a remote, or one of the shell's own pages. */

@@ -15,6 +15,22 @@ export function routeFor(pathname: string): RouteDef | undefined {
   return best?.route;
 }
 
+/** The values of `pattern`'s parameters in `pathname` (decoded, as react-router hands them to the page). */
+export function routeParams(pattern: string, pathname: string): Record<string, string> {
+  const segments = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [i, part] of pattern.split('/').filter(Boolean).entries()) {
+    const segment = segments[i];
+    if (!part.startsWith(':') || segment === undefined) continue;
+    try {
+      params[part.slice(1)] = decodeURIComponent(segment);
+    } catch {
+      params[part.slice(1)] = segment;
+    }
+  }
+  return params;
+}
+
 function matchScore(pattern: string, segments: string[]): number | null {
   if (pattern === '*') return 0;
   const wanted = pattern.split('/').filter(Boolean);

@@ -207,3 +207,57 @@ describe('takeWarmManifest', () => {
     expect(takeWarmManifest(MANIFEST_URL)).toBeUndefined();
   });
 });
+
+describe('warmUp and the first reads', () => {
+  const BACKEND = { url: 'https://api.market.example', anonKey: 'anon-key' };
+  const PRODUCTS = 'products?select=id%2Cname&category=eq.%7BcategoryId%7D&order=id.asc&offset=0&limit=24';
+  const WITH_READS = {
+    ...MANIFEST,
+    metaData: {
+      ...MANIFEST.metaData,
+      firstReads: {
+        '/category/:categoryId': { params: { categoryId: 'clothing|home-kitchen' }, reads: [{ path: PRODUCTS, prefer: 'count=exact' }] },
+        '/orders': { reads: [{ path: 'orders?select=id' }] },
+      },
+    },
+  };
+  const READ_URL = 'https://api.market.example/rest/v1/products?select=id%2Cname&category=eq.home-kitchen&order=id.asc&offset=0&limit=24';
+  const reads = () => sent.filter((request) => request.url.pathname.startsWith('/rest/v1/'));
+
+  const ROWS = [{ id: 'p1', name: 'Sufuria' }];
+  beforeEach(() => serve({ ...ENV, supabase: BACKEND }, (request) => ({ body: request.url.pathname.startsWith('/rest/') ? ROWS : WITH_READS })));
+
+  it("sends the route's declared reads with the anon key and Prefer header as soon as the manifest arrives, before the remote's scripts may load", async () => {
+    const { warmUp } = await loadWarmUp();
+    warmUp({ pathname: '/category/home-kitchen', search: '' }, localStorage, new Promise(() => undefined));
+    await settle();
+
+    expect(reads().map((r) => [r.method, r.url.href, r.headers.get('apikey'), r.headers.get('authorization'), r.headers.get('prefer')])).toEqual([
+      ['GET', READ_URL, 'anon-key', 'Bearer anon-key', 'count=exact'],
+    ]);
+    expect(prefetched().filter((call) => call.href !== READ_URL)).toEqual([]);
+  });
+
+  it('hands the answer to the identical request of the page, once (contracts takeFirstRead)', async () => {
+    const { warmUp } = await loadWarmUp();
+    const { takeFirstRead } = await import('@marketplace/contracts/first-reads');
+    warmUp({ pathname: '/category/home-kitchen', search: '' }, localStorage);
+    await settle();
+
+    const answer = await takeFirstRead(READ_URL, { headers: { apikey: 'anon-key', prefer: 'count=exact' } });
+    await expect(answer?.json()).resolves.toEqual(ROWS);
+    expect(takeFirstRead(READ_URL, { headers: { prefer: 'count=exact' } })).toBeUndefined();
+  });
+
+  it.each<[string, string, string, boolean]>([
+    ['an address with a query (the page then reads another sort or page)', '/category/home-kitchen', '?sort=price-asc', false],
+    ['a parameter outside its declared pattern', '/category/cars', '', false],
+    ['a page behind sign-in shown to a guest as the sign-in page', '/orders', '', false],
+  ])('sends nothing for %s', async (_label, pathname, search, stored) => {
+    if (stored) localStorage.setItem(AUTH_STORAGE_KEY, '{"access_token":"kept"}');
+    const { warmUp } = await loadWarmUp();
+    warmUp({ pathname, search }, localStorage);
+    await settle();
+    expect(reads()).toEqual([]);
+  });
+});

@@ -1,18 +1,23 @@
+import { FIRST_READS_MANIFEST_FIELD, firstReadRequests, sendFirstRead } from '@marketplace/contracts/first-reads';
 import { startConfigRequest } from './config-text';
 import { overrideRequested } from './override-keys';
 import { hasStoredSession } from '../features/auth/stored-session';
-import { pageModuleFor } from './route-target';
+import { pageModuleFor, routeFor, routeParams } from './route-target';
 
 /**
  * Start-up warm-up, run by index.html's inline script (./inline.ts) while the page is parsed: reads
  * `/env.json`, connects to the backend, fetches the manifest of the current page's remote and
  * fetches ahead that remote's entry and the page module's chunks, so they arrive beside the
- * shell's own instead of after it. It only downloads; the federation runtime still decides what
- * runs (contracts check included), and takes the manifest from here instead of asking twice.
+ * shell's own instead of after it; it also sends the page's first catalogue reads that the manifest
+ * declares (contracts' host/first-reads.ts), which the page takes when it renders. It only
+ * downloads; the federation runtime still decides what runs (contracts check included), and takes
+ * the manifest from here instead of asking twice.
  * A page behind sign-in warms the sign-in page instead when no session is stored; developer
  * overrides get no remote fetched ahead.
  */
 const MANIFEST_TIMEOUT_MS = 2500;
+/** As long as the page's own read would wait (contracts' BACKEND_TIMEOUT_MS). */
+const FIRST_READ_TIMEOUT_MS = 10_000;
 const manifests = new Map<string, Promise<Response>>();
 
 export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage: Storage | null, scriptsAfter: Promise<void> = Promise.resolve()): void {
@@ -23,8 +28,31 @@ export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage:
     const parsed = parseJson(config.text);
     preconnectToBackend(parsed);
     const manifestUrl = page && manifestUrlOf(parsed, page.app);
-    if (page && manifestUrl) prefetchFromManifest(manifestUrl, page.module, scriptsAfter);
+    if (page && manifestUrl) prefetchFromManifest(manifestUrl, page.module, scriptsAfter, firstReadsSender(location, page, parsed));
   });
+}
+
+type ReadsSender = (manifest: unknown) => void;
+
+/**
+ * Sends the first reads the manifest declares for the page's route, when the page shown is that
+ * route's own (not the sign-in page a guard sends a guest to) and the address has no query (the
+ * declared reads are the page's defaults: no `?sort=` or `?page=`).
+ */
+function firstReadsSender(location: Pick<Location, 'pathname' | 'search'>, page: { app: string; module: string }, config: ConfigShape | null): ReadsSender {
+  const route = routeFor(location.pathname);
+  const backend = config?.supabase;
+  const backendUrl = typeof backend?.url === 'string' ? httpUrl(backend.url, window.location.href) : null;
+  const anonKey = backend?.anonKey;
+  if (!route || route.target.app !== page.app || route.target.module !== page.module || location.search !== '' || !backendUrl || typeof anonKey !== 'string') {
+    return () => undefined;
+  }
+  return (manifest) => {
+    const declared = (manifest as ManifestShape | null)?.metaData?.[FIRST_READS_MANIFEST_FIELD];
+    const reads = typeof declared === 'object' && declared !== null ? (declared as Record<string, unknown>)[route.path] : undefined;
+    const restRoot = `${backendUrl.replace(/\/+$/, '')}/rest/v1`;
+    for (const request of firstReadRequests(reads, routeParams(route.path, location.pathname), restRoot)) sendFirstRead(request, anonKey, FIRST_READ_TIMEOUT_MS);
+  };
 }
 
 /** The manifest fetched by the warm-up for `url`, once; the federation runtime's fetch takes it (./handoff.ts). */
@@ -36,7 +64,7 @@ export function takeWarmManifest(url: string): Promise<Response> | undefined {
 
 interface ConfigShape {
   remotes?: Record<string, unknown>;
-  supabase?: { url?: unknown } | null;
+  supabase?: { url?: unknown; anonKey?: unknown } | null;
 }
 
 function parseJson(text: string): ConfigShape | null {
@@ -71,7 +99,7 @@ function preconnectToBackend(config: ConfigShape | null): void {
   }
 }
 
-function prefetchFromManifest(manifestUrl: string, module: string, scriptsAfter: Promise<void>): void {
+function prefetchFromManifest(manifestUrl: string, module: string, scriptsAfter: Promise<void>, sendReads: ReadsSender): void {
   const response = fetch(manifestUrl, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   const warm = response.then((r) => r.clone());
   warm.catch(() => undefined); // A failure is the taker's to handle, not an unhandled rejection meanwhile.
@@ -79,6 +107,7 @@ function prefetchFromManifest(manifestUrl: string, module: string, scriptsAfter:
   response
     .then((r) => (r.ok ? r.clone().json() : null))
     .then(async (manifest: unknown) => {
+      sendReads(manifest);
       await scriptsAfter;
       for (const script of scriptsOf(manifest, manifestUrl, module)) prefetchScript(script.href, script.anonymous);
     })
@@ -86,7 +115,7 @@ function prefetchFromManifest(manifestUrl: string, module: string, scriptsAfter:
 }
 
 interface ManifestShape {
-  metaData?: { publicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown } };
+  metaData?: { publicPath?: unknown; remoteEntry?: { path?: unknown; name?: unknown }; [FIRST_READS_MANIFEST_FIELD]?: unknown };
   exposes?: Array<{ path?: unknown; assets?: { js?: { sync?: unknown } } }>;
 }
 

@@ -1,6 +1,9 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { catalogImageUrl } from '@marketplace/contracts';
+import { CATEGORY_COLUMNS, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './columns';
 import { isCatalogueId } from './ids';
+
+export { PAGE_SIZE };
 
 /** The one read module of this remote's catalogue: categories, vendors and products. */
 
@@ -50,7 +53,6 @@ export function parseSort(raw: string | null): Sort {
   return (SORTS as readonly string[]).includes(raw ?? '') ? (raw as Sort) : 'featured';
 }
 
-export const PAGE_SIZE = 24;
 
 /** A `?page=` value from the address: a whole number from 1, else 1. */
 export function parsePage(raw: string | null): number {
@@ -69,10 +71,6 @@ export interface Page<T> {
   total: number;
 }
 
-const PRODUCT_COLUMNS =
-  'id,name,description,price,original_price,rating,rating_count,is_new,category,image,stock,vendor:vendors(id,name,slug)';
-const VENDOR_COLUMNS = 'id,slug,name,category,rating,product_count,image,description,location,joined_on';
-const CATEGORY_COLUMNS = 'slug,name_en,name_so,name_sw,description_en,description_so,description_sw,image,listed_count';
 
 interface ProductRow {
   id: string;

@@ -1,0 +1,41 @@
+import { restRead, type FirstReads } from '@marketplace/contracts/first-reads';
+import { CATEGORY_SLUGS } from '@marketplace/contracts/routes';
+import { CATEGORY_COLUMNS, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './features/catalogue/data/columns';
+import { CATALOGUE_ID_PATTERN } from './features/catalogue/data/ids';
+
+/**
+ * The reads each page of this remote starts with, for the shell's start-up script to send while
+ * the page's code downloads (contracts' host/first-reads.ts). They must be the very requests
+ * `createCatalogue` sends, query order included: first-reads.test.ts holds each to it. The
+ * listing's defaults (Featured, page 1) only: an address with `?sort=` or `?page=` sends nothing.
+ */
+const categories = restRead('categories', { select: CATEGORY_COLUMNS, order: 'sort_order.asc' });
+
+const firstListingPage = (filter: Record<string, string> = {}) =>
+  restRead(
+    'products',
+    {
+      select: PRODUCT_COLUMNS,
+      ...filter,
+      order: 'featured_order.asc.nullslast,rating.desc,rating_count.desc,id.asc',
+      offset: '0',
+      limit: String(PAGE_SIZE),
+    },
+    'count=exact',
+  );
+
+export const FIRST_READS: FirstReads = {
+  '/': { reads: [categories] },
+  '/products': { reads: [firstListingPage()] },
+  '/deals': { reads: [firstListingPage({ original_price: 'not.is.null' })] },
+  '/categories': { reads: [categories] },
+  '/category/:categoryId': {
+    params: { categoryId: CATEGORY_SLUGS.join('|') },
+    reads: [categories, firstListingPage({ category: 'eq.{categoryId}' })],
+  },
+  '/product/:id': { params: { id: CATALOGUE_ID_PATTERN }, reads: [restRead('products', { select: PRODUCT_COLUMNS, id: 'eq.{id}' })] },
+  '/vendors': {
+    reads: [restRead('vendors', { select: VENDOR_COLUMNS, order: 'featured.desc,name.asc', offset: '0', limit: String(PAGE_SIZE) }, 'count=exact')],
+  },
+  '/vendor/:slug': { params: { slug: CATALOGUE_ID_PATTERN }, reads: [restRead('vendors', { select: VENDOR_COLUMNS, slug: 'eq.{slug}' })] },
+};

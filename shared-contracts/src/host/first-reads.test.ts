@@ -1,0 +1,102 @@
+import { firstReadRequests, FIRST_READ_TTL_MS, restRead, sendFirstRead, takeFirstRead } from './first-reads';
+
+const ROOT = 'https://api.market.example/rest/v1';
+const PRODUCT = { params: { id: '[a-z0-9-]{1,40}' }, reads: [restRead('products', { select: 'id,name', id: 'eq.{id}' })] };
+
+describe('restRead', () => {
+  it('encodes the query as postgrest-js does (URLSearchParams: commas, colons and parentheses escaped)', () => {
+    expect(restRead('products', { select: 'id,vendor:vendors(id)', order: 'id.asc' }, 'count=exact')).toEqual({
+      path: 'products?select=id%2Cvendor%3Avendors%28id%29&order=id.asc',
+      prefer: 'count=exact',
+    });
+  });
+});
+
+describe('firstReadRequests', () => {
+  it('fills each {param} with the route parameter, encoded, under the REST root', () => {
+    expect(firstReadRequests(PRODUCT, { id: 'e1' }, `${ROOT}/`)).toEqual([{ url: `${ROOT}/products?select=id%2Cname&id=eq.e1`, prefer: null }]);
+  });
+
+  it.each<[string, unknown, Record<string, string>]>([
+    ['a parameter outside its pattern', PRODUCT, { id: 'E1)' }],
+    ['a parameter that only contains a match', PRODUCT, { id: 'x&id=eq.y' }],
+    ['a missing parameter', PRODUCT, {}],
+    ['a placeholder with no declared pattern', { reads: [{ path: 'products?id=eq.{id}' }] }, { id: 'e1' }],
+    ['a path to another origin', { reads: [{ path: '//evil.example/steal' }] }, {}],
+    ['an absolute URL', { reads: [{ path: 'https://evil.example/rest/v1/products' }] }, {}],
+    ['a path out of the REST root', { reads: [{ path: '../auth/v1/user' }] }, {}],
+    ['a read that is not an object', { reads: ['products'] }, {}],
+    ['a Prefer that is not text', { reads: [{ path: 'products', prefer: 1 }] }, {}],
+    ['no reads list', { params: {} }, {}],
+    ['no declaration', undefined, {}],
+  ])('gives nothing for %s', (_label, page, params) => {
+    expect(firstReadRequests(page, params, ROOT)).toEqual([]);
+  });
+});
+
+describe('sendFirstRead and takeFirstRead', () => {
+  const URL_E1 = `${ROOT}/products?select=id%2Cname&id=eq.e1`;
+  const realFetch = globalThis.fetch;
+  let answer: () => Promise<Response>;
+  const fetchMock = jest.fn((..._args: Parameters<typeof fetch>) => answer());
+  const ok = { ok: true, status: 200 } as Response;
+
+  // jsdom 20 lacks AbortSignal.timeout, which every browser the shell targets has.
+  if (typeof AbortSignal.timeout !== 'function') AbortSignal.timeout = () => new AbortController().signal;
+
+  beforeEach(() => {
+    fetchMock.mockClear();
+    answer = async () => ok;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('sends a GET with the anon key and the Prefer header', () => {
+    sendFirstRead({ url: URL_E1, prefer: 'count=exact' }, 'anon', 1000);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(URL_E1);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ apikey: 'anon', Authorization: 'Bearer anon', Prefer: 'count=exact' });
+    takeFirstRead(URL_E1, { headers: { prefer: 'count=exact' } });
+  });
+
+  it('hands the answer to the identical GET once', async () => {
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon', 1000);
+    await expect(takeFirstRead(new URL(URL_E1), { method: 'GET', headers: { apikey: 'anon' } })).resolves.toBe(ok);
+    expect(takeFirstRead(URL_E1)).toBeUndefined();
+  });
+
+  it.each<[string, RequestInit]>([
+    ['a POST', { method: 'POST' }],
+    ['another Prefer header (a count the read did not ask for)', { headers: { prefer: 'count=exact' } }],
+  ])('does not hand it to %s', (_label, init) => {
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon', 1000);
+    expect(takeFirstRead(URL_E1, init)).toBeUndefined();
+  });
+
+  it('does not hand over an answer older than FIRST_READ_TTL_MS', () => {
+    jest.useFakeTimers();
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon', 1000);
+    jest.advanceTimersByTime(FIRST_READ_TTL_MS + 1);
+    expect(takeFirstRead(URL_E1)).toBeUndefined();
+  });
+
+  it.each<[string, () => Promise<Response>]>([
+    ['failed (the caller then asks itself)', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['was answered with an error status', async () => ({ ok: false, status: 503 }) as Response],
+  ])('settles to null when the read %s', async (_label, reply) => {
+    answer = reply;
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon', 1000);
+    await expect(takeFirstRead(URL_E1)).resolves.toBeNull();
+  });
+
+  it("rejects with the caller's abort reason when its signal fires first", async () => {
+    answer = () => new Promise(() => undefined);
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon', 1000);
+    const controller = new AbortController();
+    const taken = takeFirstRead(URL_E1, { signal: controller.signal });
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(taken).rejects.toThrow('left the page');
+  });
+});

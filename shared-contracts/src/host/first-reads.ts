@@ -1,0 +1,150 @@
+/**
+ * A page's first catalogue reads, sent by the start-up script while the page's code downloads.
+ *
+ * A remote declares, per route of the route table, the public reads its page starts with (the
+ * category page: its categories and its first page of products). The declaration travels in the
+ * remote's manifest (`metaData.firstReads`), which the shell's inline start-up script fetches
+ * first; that script sends the reads at once with the anon key, and the page's own identical
+ * request, when the page has rendered a second later, takes the answer instead of asking again
+ * (`publicReadClient`). Module Federation's data-prefetch idea, kept to data: no remote code runs
+ * before the runtime loads it. Plain checks, no zod: this module is part of the inline script.
+ */
+
+/** The field of a remote's mf-manifest.json `metaData` that holds its first reads. */
+export const FIRST_READS_MANIFEST_FIELD = 'firstReads';
+
+/** One GET under the backend's REST root, exactly as postgrest-js sends it. */
+export interface FirstRead {
+  /** `table?query`, encoded as URLSearchParams encodes it; `{name}` in a value is a route parameter. */
+  path: string;
+  /** postgrest-js's Prefer header, when the read asks for an exact count. */
+  prefer?: string;
+}
+
+export interface PageFirstReads {
+  /**
+   * The pattern each route parameter must match (a RegExp source) for anything to be sent: a
+   * value the page itself would never send (an unknown category, a malformed id) sends nothing.
+   */
+  params?: Record<string, string>;
+  reads: FirstRead[];
+}
+
+/** Route path (as in the route table) → what its page reads first. */
+export type FirstReads = Record<string, PageFirstReads>;
+
+/** A read of `table` with `query` (in postgrest-js's order), encoded as postgrest-js encodes it. */
+export function restRead(table: string, query: Record<string, string>, prefer?: string): FirstRead {
+  const path = `${table}?${new URLSearchParams(query).toString()}`;
+  return prefer === undefined ? { path } : { path, prefer };
+}
+
+/** A first read ready to send: its URL and its Prefer header. */
+export interface FirstReadRequest {
+  url: string;
+  prefer: string | null;
+}
+
+/**
+ * The requests `page` (untrusted manifest JSON) declares for a route with `params`, under
+ * `restRoot` (`<backend>/rest/v1`). Nothing when the declaration is malformed, a parameter does not
+ * match its pattern, or a path would leave the REST root.
+ */
+export function firstReadRequests(page: unknown, params: Record<string, string>, restRoot: string): FirstReadRequest[] {
+  if (!isRecord(page) || !Array.isArray(page.reads)) return [];
+  const patterns = page.params ?? {};
+  if (!isRecord(patterns)) return [];
+  for (const [name, pattern] of Object.entries(patterns)) {
+    const value = params[name];
+    if (typeof pattern !== 'string' || value === undefined || !new RegExp(`^(?:${pattern})$`).test(value)) return [];
+  }
+  const root = `${restRoot.replace(/\/+$/, '')}/`;
+  const requests: FirstReadRequest[] = [];
+  for (const read of page.reads) {
+    if (!isRecord(read) || typeof read.path !== 'string' || (read.prefer !== undefined && typeof read.prefer !== 'string')) return [];
+    const url = fill(read.path, params, patterns, root);
+    if (url === null) return [];
+    requests.push({ url, prefer: read.prefer ?? null });
+  }
+  return requests;
+}
+
+function fill(path: string, params: Record<string, string>, patterns: Record<string, unknown>, root: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(path, root);
+  } catch {
+    return null;
+  }
+  if (!url.href.startsWith(root) || url.hash !== '') return null;
+  const query = new URLSearchParams();
+  for (const [key, value] of url.searchParams) {
+    let unknownName = false;
+    const filled = value.replace(/\{(\w+)\}/g, (_, name: string) => {
+      if (!(name in patterns)) unknownName = true;
+      return params[name] ?? '';
+    });
+    if (unknownName) return null;
+    query.append(key, filled);
+  }
+  url.search = query.toString();
+  return url.href;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** How long a sent read waits to be taken: the page's own request comes within seconds, or never. */
+export const FIRST_READ_TTL_MS = 20_000;
+
+interface Offered {
+  prefer: string | null;
+  response: Promise<Response | null>;
+  until: number;
+}
+
+// A property of `window`: the inline script and the remotes' copies of public-reads are separate
+// bundles of this module.
+const KEY = '__marketplaceFirstReads';
+type WithFirstReads = typeof globalThis & { [KEY]?: Map<string, Offered> };
+
+function offered(): Map<string, Offered> {
+  const scope = globalThis as WithFirstReads;
+  return (scope[KEY] ??= new Map());
+}
+
+/** Sends `request` now, for the page's identical request to take (see takeFirstRead). */
+export function sendFirstRead(request: FirstReadRequest, anonKey: string, timeoutMs: number): void {
+  const headers: Record<string, string> = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
+  if (request.prefer !== null) headers.Prefer = request.prefer;
+  const response = fetch(request.url, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(
+    (r) => (r.ok ? r : null),
+    () => null, // The page asks again itself, and reports what goes wrong then.
+  );
+  offered().set(request.url, { prefer: request.prefer, response, until: Date.now() + FIRST_READ_TTL_MS });
+}
+
+/**
+ * The answer to a first read identical to this request (same URL, GET, same Prefer), once, within
+ * FIRST_READ_TTL_MS of its sending; `undefined` when there is none. It settles to `null` when that
+ * read failed, so the caller asks the backend itself; the caller's signal still cancels the wait.
+ */
+export function takeFirstRead(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response | null> | undefined {
+  if ((init.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
+  const url = typeof input === 'object' && 'url' in input ? input.url : String(input);
+  const reads = offered();
+  const read = reads.get(url);
+  if (!read) return undefined;
+  reads.delete(url);
+  if (Date.now() > read.until || read.prefer !== new Headers(init.headers).get('prefer')) return undefined;
+  const { signal } = init;
+  if (!signal) return read.response;
+  return new Promise<Response | null>((resolve, reject) => {
+    const cancel = () => reject(signal.reason);
+    if (signal.aborted) return cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    void read.response.then((response) => {
+      signal.removeEventListener('abort', cancel);
+      resolve(response);
+    });
+  });
+}
