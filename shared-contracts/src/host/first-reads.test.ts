@@ -1,3 +1,4 @@
+import { BACKEND_TIMEOUT_MS } from './backend-fetch';
 import { firstReadRequests, FIRST_READ_TTL_MS, restRead, sendFirstRead, takeFirstRead } from './first-reads';
 
 const ROOT = 'https://api.market.example/rest/v1';
@@ -41,9 +42,6 @@ describe('sendFirstRead and takeFirstRead', () => {
   const fetchMock = jest.fn((..._args: Parameters<typeof fetch>) => answer());
   const ok = { ok: true, status: 200 } as Response;
 
-  // jsdom 20 lacks AbortSignal.timeout, which every browser the shell targets has.
-  if (typeof AbortSignal.timeout !== 'function') AbortSignal.timeout = () => new AbortController().signal;
-
   beforeEach(() => {
     fetchMock.mockClear();
     answer = async () => ok;
@@ -55,14 +53,14 @@ describe('sendFirstRead and takeFirstRead', () => {
   });
 
   it('sends a GET with the anon key and the Prefer header', () => {
-    sendFirstRead({ url: URL_E1, prefer: 'count=exact' }, 'anon', 1000);
+    sendFirstRead({ url: URL_E1, prefer: 'count=exact' }, 'anon');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(URL_E1);
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ apikey: 'anon', Authorization: 'Bearer anon', Prefer: 'count=exact' });
     takeFirstRead(URL_E1, { headers: { prefer: 'count=exact' } });
   });
 
   it('hands the answer to the identical GET once', async () => {
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon', 1000);
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
     await expect(takeFirstRead(new URL(URL_E1), { method: 'GET', headers: { apikey: 'anon' } })).resolves.toBe(ok);
     expect(takeFirstRead(URL_E1)).toBeUndefined();
   });
@@ -71,29 +69,45 @@ describe('sendFirstRead and takeFirstRead', () => {
     ['a POST', { method: 'POST' }],
     ['another Prefer header (a count the read did not ask for)', { headers: { prefer: 'count=exact' } }],
   ])('does not hand it to %s', (_label, init) => {
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon', 1000);
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
     expect(takeFirstRead(URL_E1, init)).toBeUndefined();
   });
 
   it('does not hand over an answer older than FIRST_READ_TTL_MS', () => {
     jest.useFakeTimers();
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon', 1000);
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
     jest.advanceTimersByTime(FIRST_READ_TTL_MS + 1);
     expect(takeFirstRead(URL_E1)).toBeUndefined();
   });
 
-  it.each<[string, () => Promise<Response>]>([
-    ['failed (the caller then asks itself)', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['was answered with an error status', async () => ({ ok: false, status: 503 }) as Response],
-  ])('settles to null when the read %s', async (_label, reply) => {
-    answer = reply;
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon', 1000);
-    await expect(takeFirstRead(URL_E1)).resolves.toBeNull();
+  it('hands over an error status as it came, as if the page had asked itself', async () => {
+    const unavailable = { ok: false, status: 503 } as Response;
+    answer = async () => unavailable;
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
+    await expect(takeFirstRead(URL_E1)).resolves.toBe(unavailable);
+  });
+
+  it('hands over a failed read as that failure, once: the page asks afresh only on Try Again', async () => {
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
+    await expect(takeFirstRead(URL_E1)).rejects.toThrow('Failed to fetch');
+    expect(takeFirstRead(URL_E1)).toBeUndefined();
+  });
+
+  it("gives up as the page's own request would (BACKEND_TIMEOUT_MS from the sending), with an AbortError that postgrest-js does not retry", async () => {
+    jest.useFakeTimers();
+    answer = () => new Promise(() => undefined);
+    globalThis.fetch = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
+    const taken = takeFirstRead(URL_E1);
+    jest.advanceTimersByTime(BACKEND_TIMEOUT_MS);
+    await expect(taken).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it("rejects with the caller's abort reason when its signal fires first", async () => {
     answer = () => new Promise(() => undefined);
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon', 1000);
+    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
     const controller = new AbortController();
     const taken = takeFirstRead(URL_E1, { signal: controller.signal });
     controller.abort(new DOMException('left the page', 'AbortError'));

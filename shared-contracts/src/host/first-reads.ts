@@ -10,6 +10,8 @@
  * before the runtime loads it. Plain checks, no zod: this module is part of the inline script.
  */
 
+import { fetchWithTimeout } from './backend-fetch';
+
 /** The field of a remote's mf-manifest.json `metaData` that holds its first reads. */
 export const FIRST_READS_MANIFEST_FIELD = 'firstReads';
 
@@ -98,7 +100,7 @@ export const FIRST_READ_TTL_MS = 20_000;
 
 interface Offered {
   prefer: string | null;
-  response: Promise<Response | null>;
+  response: Promise<Response>;
   until: number;
 }
 
@@ -112,23 +114,26 @@ function offered(): Map<string, Offered> {
   return (scope[KEY] ??= new Map());
 }
 
-/** Sends `request` now, for the page's identical request to take (see takeFirstRead). */
-export function sendFirstRead(request: FirstReadRequest, anonKey: string, timeoutMs: number): void {
+/**
+ * Sends `request` now, for the page's identical request to take (see takeFirstRead). It waits as
+ * long as the page's own request would (fetchWithTimeout), and started earlier, so the page never
+ * waits longer for an answer or a failure than if it had asked itself.
+ */
+export function sendFirstRead(request: FirstReadRequest, anonKey: string): void {
   const headers: Record<string, string> = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
   if (request.prefer !== null) headers.Prefer = request.prefer;
-  const response = fetch(request.url, { headers, signal: AbortSignal.timeout(timeoutMs) }).then(
-    (r) => (r.ok ? r : null),
-    () => null, // The page asks again itself, and reports what goes wrong then.
-  );
+  const response = fetchWithTimeout(request.url, { headers });
+  response.catch(() => undefined); // A failure is the taker's to handle, not an unhandled rejection meanwhile.
   offered().set(request.url, { prefer: request.prefer, response, until: Date.now() + FIRST_READ_TTL_MS });
 }
 
 /**
- * The answer to a first read identical to this request (same URL, GET, same Prefer), once, within
- * FIRST_READ_TTL_MS of its sending; `undefined` when there is none. It settles to `null` when that
- * read failed, so the caller asks the backend itself; the caller's signal still cancels the wait.
+ * The response to a first read identical to this request (same URL, GET, same Prefer), once,
+ * within FIRST_READ_TTL_MS of its sending; `undefined` when there is none. An error status or a
+ * failure is the page's as if it had asked itself (its Try Again asks afresh); the caller's signal
+ * still cancels the wait.
  */
-export function takeFirstRead(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response | null> | undefined {
+export function takeFirstRead(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> | undefined {
   if ((init.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
   const url = typeof input === 'object' && 'url' in input ? input.url : String(input);
   const reads = offered();
@@ -138,13 +143,10 @@ export function takeFirstRead(input: RequestInfo | URL, init: RequestInit = {}):
   if (Date.now() > read.until || read.prefer !== new Headers(init.headers).get('prefer')) return undefined;
   const { signal } = init;
   if (!signal) return read.response;
-  return new Promise<Response | null>((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     const cancel = () => reject(signal.reason);
     if (signal.aborted) return cancel();
     signal.addEventListener('abort', cancel, { once: true });
-    void read.response.then((response) => {
-      signal.removeEventListener('abort', cancel);
-      resolve(response);
-    });
+    read.response.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
   });
 }

@@ -21,7 +21,7 @@ export function publicReadClient(backend: NonNullable<RuntimeConfig['supabase']>
       headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
       // A read the start-up script already sent is taken, not sent twice (./first-reads.ts); a
       // backend that hangs is given up on, so the section offers Try Again.
-      fetch: async (input, init) => (await takeFirstRead(input, init)) ?? fetchWithTimeout(input, init),
+      fetch: (input, init) => takeFirstRead(input, init) ?? fetchWithTimeout(input, init),
     });
     clients.set(key, client);
   }

@@ -16,8 +16,6 @@ import { pageModuleFor, routeFor, routeParams } from './route-target';
  * overrides get no remote fetched ahead.
  */
 const MANIFEST_TIMEOUT_MS = 2500;
-/** As long as the page's own read would wait (contracts' BACKEND_TIMEOUT_MS). */
-const FIRST_READ_TIMEOUT_MS = 10_000;
 const manifests = new Map<string, Promise<Response>>();
 
 export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage: Storage | null, scriptsAfter: Promise<void> = Promise.resolve()): void {
@@ -51,7 +49,7 @@ function firstReadsSender(location: Pick<Location, 'pathname' | 'search'>, page:
     const declared = (manifest as ManifestShape | null)?.metaData?.[FIRST_READS_MANIFEST_FIELD];
     const reads = typeof declared === 'object' && declared !== null ? (declared as Record<string, unknown>)[route.path] : undefined;
     const restRoot = `${backendUrl.replace(/\/+$/, '')}/rest/v1`;
-    for (const request of firstReadRequests(reads, routeParams(route.path, location.pathname), restRoot)) sendFirstRead(request, anonKey, FIRST_READ_TIMEOUT_MS);
+    for (const request of firstReadRequests(reads, routeParams(route.path, location.pathname), restRoot)) sendFirstRead(request, anonKey);
   };
 }
 
