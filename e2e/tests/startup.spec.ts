@@ -53,25 +53,33 @@ test("the inline start-up script fetches the page remote's manifest while the sh
   expect(fetched.filter((url) => url === `${catalog}/mf-manifest.json`)).toHaveLength(1);
 });
 
-// The catalogue's manifest declares its pages' first reads (mfe-catalog/src/first-reads.ts); the
-// inline script sends them with the manifest, and the page takes the answers instead of asking again.
-test("on a category page the inline start-up script sends the category's product read while the shell's entry script is held back, and the page shows that answer without sending it again", async ({ page }) => {
-  const reads: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (r.method() === 'GET' && url.pathname === '/rest/v1/products') reads.push(url.search);
+// The catalog's and the search's manifests declare their pages' first reads
+// (mfe-*/src/first-reads.ts); the inline script sends them with the manifest, and the page takes
+// the answers instead of asking again.
+const FIRST_READ_PAGES = [
+  { page: '/category/electronics', read: 'GET /rest/v1/products', about: 'category=eq.electronics', heading: 'Electronics', shows: 'Bluetooth Speaker Bass Boom' },
+  { page: '/search?q=earbuds', read: 'POST /rest/v1/rpc/search_products', about: '"q":"earbuds"', heading: 'Search results', shows: 'Wireless Earbuds Pro' },
+];
+
+for (const { page: path, read, about, heading, shows } of FIRST_READ_PAGES) {
+  test(`on ${path} the inline start-up script sends the page's first read (${read}) while the shell's entry script is held back, and the page shows that answer without sending it again`, async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (`${r.method()} ${url.pathname}` === read) reads.push(`${url.search} ${r.postData() ?? ''}`);
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.origin === SHELL_URL && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname), async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loading = page.goto(path);
+    await expect.poll(() => reads).toEqual([expect.stringContaining(about)]);
+    release();
+    await loading;
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: shows }).first()).toBeVisible();
+    expect(reads).toHaveLength(1);
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.origin === SHELL_URL && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname), async (route) => {
-    await held;
-    await route.continue();
-  });
-  const loading = page.goto('/category/electronics');
-  await expect.poll(() => reads).toEqual([expect.stringContaining('category=eq.electronics')]);
-  release();
-  await loading;
-  await expect(page.getByRole('heading', { level: 1, name: 'Electronics' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Bluetooth Speaker Bass Boom' }).first()).toBeVisible();
-  expect(reads).toHaveLength(1);
-});
+}

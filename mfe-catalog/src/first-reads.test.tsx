@@ -29,7 +29,7 @@ describe('first reads in the manifest', () => {
     expect(Object.keys(FIRST_READS).sort()).toEqual(Object.keys(PAGES).sort());
   });
 
-  it.each(Object.entries(PAGES))('%s: each declared read is a request the page itself sends, URL and Prefer header alike', async (route, { at, params, page: Page }) => {
+  it.each(Object.entries(PAGES))('%s: each declared read is a request the page itself sends, URL, Prefer header and body alike', async (route, { at, params, page: Page }) => {
     const { fetchMock } = fakeBackend((url) =>
       url.pathname.endsWith('/vendors') ? { body: [], total: 0 } : { body: url.searchParams.has('id') ? [productRow('e1')] : [], total: 0 },
     );
@@ -37,7 +37,8 @@ describe('first reads in the manifest', () => {
     expect(declared.length).toBeGreaterThan(0);
     renderAt(at, <Route path={route} element={<Page />} />);
     await firstPaint();
-    const sent = () => fetchMock.mock.calls.map(([input, init]) => ({ url: String(input), prefer: new Headers(init?.headers).get('prefer') }));
+    const sent = () =>
+      fetchMock.mock.calls.map(([input, init]) => ({ url: String(input), prefer: new Headers(init?.headers).get('prefer'), body: init?.body ?? null }));
     await waitFor(() => expect(sent()).toEqual(expect.arrayContaining(declared)));
   });
 

@@ -15,7 +15,27 @@ describe('restRead', () => {
 
 describe('firstReadRequests', () => {
   it('fills each {param} with the route parameter, encoded, under the REST root', () => {
-    expect(firstReadRequests(PRODUCT, { id: 'e1' }, `${ROOT}/`)).toEqual([{ url: `${ROOT}/products?select=id%2Cname&id=eq.e1`, prefer: null }]);
+    expect(firstReadRequests(PRODUCT, { id: 'e1' }, `${ROOT}/`)).toEqual([{ url: `${ROOT}/products?select=id%2Cname&id=eq.e1`, prefer: null, body: null }]);
+  });
+
+  const SEARCH = { query: ['q'], params: { q: '[a-z ]{2,20}' }, reads: [restRead('rpc/search', { select: 'id' }, undefined, { q: '{q}' })] };
+
+  it('takes the declared address query parameters as parameters, into a function call\'s JSON body', () => {
+    expect(firstReadRequests(SEARCH, {}, ROOT, new URLSearchParams('q=red+dress'))).toEqual([
+      { url: `${ROOT}/rpc/search?select=id`, prefer: null, body: '{"q":"red dress"}' },
+    ]);
+  });
+
+  it.each([
+    ['an address parameter it does not take', 'q=dress&page=2'],
+    ['a parameter twice', 'q=dress&q=shoes'],
+    ['a query outside its pattern', 'q=%22%7D%2C%22x%22%3A%22'],
+  ])('gives nothing for %s', (_label, search) => {
+    expect(firstReadRequests(SEARCH, {}, ROOT, new URLSearchParams(search))).toEqual([]);
+  });
+
+  it('gives nothing for a route declared without a query when the address has one', () => {
+    expect(firstReadRequests(PRODUCT, { id: 'e1' }, ROOT, new URLSearchParams('sort=price-asc'))).toEqual([]);
   });
 
   it.each<[string, unknown, Record<string, string>]>([
@@ -28,6 +48,7 @@ describe('firstReadRequests', () => {
     ['a path out of the REST root', { reads: [{ path: '../auth/v1/user' }] }, {}],
     ['a read that is not an object', { reads: ['products'] }, {}],
     ['a Prefer that is not text', { reads: [{ path: 'products', prefer: 1 }] }, {}],
+    ['a body that is not an object of text', { reads: [{ path: 'rpc/f', body: { q: 1 } }] }, {}],
     ['no reads list', { params: {} }, {}],
     ['no declaration', undefined, {}],
   ])('gives nothing for %s', (_label, page, params) => {
@@ -53,14 +74,14 @@ describe('sendFirstRead and takeFirstRead', () => {
   });
 
   it('sends a GET with the anon key and the Prefer header', () => {
-    sendFirstRead({ url: URL_E1, prefer: 'count=exact' }, 'anon');
+    sendFirstRead({ url: URL_E1, prefer: 'count=exact', body: null }, 'anon');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(URL_E1);
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ apikey: 'anon', Authorization: 'Bearer anon', Prefer: 'count=exact' });
     takeFirstRead(URL_E1, { headers: { prefer: 'count=exact' } });
   });
 
   it('hands the answer to the identical GET once', async () => {
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
+    sendFirstRead({ url: URL_E1, prefer: null, body: null }, 'anon');
     await expect(takeFirstRead(new URL(URL_E1), { method: 'GET', headers: { apikey: 'anon' } })).resolves.toBe(ok);
     expect(takeFirstRead(URL_E1)).toBeUndefined();
   });
@@ -69,27 +90,35 @@ describe('sendFirstRead and takeFirstRead', () => {
     ['a POST', { method: 'POST' }],
     ['another Prefer header (a count the read did not ask for)', { headers: { prefer: 'count=exact' } }],
   ])('does not hand it to %s', (_label, init) => {
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
+    sendFirstRead({ url: URL_E1, prefer: null, body: null }, 'anon');
     expect(takeFirstRead(URL_E1, init)).toBeUndefined();
   });
 
   it('does not hand over an answer older than FIRST_READ_TTL_MS', () => {
     jest.useFakeTimers();
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
+    sendFirstRead({ url: URL_E1, prefer: null, body: null }, 'anon');
     jest.advanceTimersByTime(FIRST_READ_TTL_MS + 1);
     expect(takeFirstRead(URL_E1)).toBeUndefined();
+  });
+
+  it('sends a function call as a POST of its JSON body, and hands the answer only to the same POST with the same body', async () => {
+    sendFirstRead({ url: URL_E1, prefer: null, body: '{"q":"dress"}' }, 'anon');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"q":"dress"}', headers: { 'Content-Type': 'application/json' } });
+    expect(takeFirstRead(URL_E1)).toBeUndefined();
+    expect(takeFirstRead(URL_E1, { method: 'POST', body: '{"q":"shoes"}' })).toBeUndefined();
+    await expect(takeFirstRead(URL_E1, { method: 'POST', body: '{"q":"dress"}' })).resolves.toBe(ok);
   });
 
   it('hands over an error status as it came, as if the page had asked itself', async () => {
     const unavailable = { ok: false, status: 503 } as Response;
     answer = async () => unavailable;
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
+    sendFirstRead({ url: URL_E1, prefer: null, body: null }, 'anon');
     await expect(takeFirstRead(URL_E1)).resolves.toBe(unavailable);
   });
 
   it('hands over a failed read as that failure, once: the page asks afresh only on Try Again', async () => {
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
+    sendFirstRead({ url: URL_E1, prefer: null, body: null }, 'anon');
     await expect(takeFirstRead(URL_E1)).rejects.toThrow('Failed to fetch');
     expect(takeFirstRead(URL_E1)).toBeUndefined();
   });
@@ -99,7 +128,7 @@ describe('sendFirstRead and takeFirstRead', () => {
     answer = () => new Promise(() => undefined);
     globalThis.fetch = ((_input: RequestInfo | URL, init?: RequestInit) =>
       new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
+    sendFirstRead({ url: URL_E1, prefer: null, body: null }, 'anon');
     const taken = takeFirstRead(URL_E1);
     jest.advanceTimersByTime(BACKEND_TIMEOUT_MS);
     await expect(taken).rejects.toMatchObject({ name: 'AbortError' });
@@ -107,7 +136,7 @@ describe('sendFirstRead and takeFirstRead', () => {
 
   it("rejects with the caller's abort reason when its signal fires first", async () => {
     answer = () => new Promise(() => undefined);
-    sendFirstRead({ url: URL_E1, prefer: null }, 'anon');
+    sendFirstRead({ url: URL_E1, prefer: null, body: null }, 'anon');
     const controller = new AbortController();
     const taken = takeFirstRead(URL_E1, { signal: controller.signal });
     controller.abort(new DOMException('left the page', 'AbortError'));

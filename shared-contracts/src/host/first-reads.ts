@@ -15,15 +15,22 @@ import { fetchWithTimeout } from './backend-fetch';
 /** The field of a remote's mf-manifest.json `metaData` that holds its first reads. */
 export const FIRST_READS_MANIFEST_FIELD = 'firstReads';
 
-/** One GET under the backend's REST root, exactly as postgrest-js sends it. */
+/** One read under the backend's REST root, exactly as postgrest-js sends it. */
 export interface FirstRead {
-  /** `table?query`, encoded as URLSearchParams encodes it; `{name}` in a value is a route parameter. */
+  /** `table?query`, encoded as URLSearchParams encodes it; `{name}` in a value is a parameter. */
   path: string;
   /** postgrest-js's Prefer header, when the read asks for an exact count. */
   prefer?: string;
+  /** The arguments of a function call (`rpc/…`), sent as postgrest-js sends them: a POST of JSON. */
+  body?: Record<string, string>;
 }
 
 export interface PageFirstReads {
+  /**
+   * The address query parameters the reads use, as parameters beside the route's: an address with
+   * any other, or with one twice, sends nothing (the page would read something else).
+   */
+  query?: string[];
   /**
    * The pattern each route parameter must match (a RegExp source) for anything to be sent: a
    * value the page itself would never send (an unknown category, a malformed id) sends nothing.
@@ -36,26 +43,33 @@ export interface PageFirstReads {
 export type FirstReads = Record<string, PageFirstReads>;
 
 /** A read of `table` with `query` (in postgrest-js's order), encoded as postgrest-js encodes it. */
-export function restRead(table: string, query: Record<string, string>, prefer?: string): FirstRead {
-  const path = `${table}?${new URLSearchParams(query).toString()}`;
-  return prefer === undefined ? { path } : { path, prefer };
+export function restRead(table: string, query: Record<string, string>, prefer?: string, body?: Record<string, string>): FirstRead {
+  const read: FirstRead = { path: `${table}?${new URLSearchParams(query).toString()}` };
+  if (prefer !== undefined) read.prefer = prefer;
+  if (body !== undefined) read.body = body;
+  return read;
 }
 
-/** A first read ready to send: its URL and its Prefer header. */
+/** A first read ready to send: its URL, its Prefer header and, for a function call, its JSON body. */
 export interface FirstReadRequest {
   url: string;
   prefer: string | null;
+  body: string | null;
 }
 
 /**
- * The requests `page` (untrusted manifest JSON) declares for a route with `params`, under
- * `restRoot` (`<backend>/rest/v1`). Nothing when the declaration is malformed, a parameter does not
- * match its pattern, or a path would leave the REST root.
+ * The requests `page` (untrusted manifest JSON) declares for a route with `routeParams` and the
+ * address query `search`, under `restRoot` (`<backend>/rest/v1`). Nothing when the declaration is
+ * malformed, the address has a query parameter it does not take, a parameter does not match its
+ * pattern, or a path would leave the REST root.
  */
-export function firstReadRequests(page: unknown, params: Record<string, string>, restRoot: string): FirstReadRequest[] {
+export function firstReadRequests(page: unknown, routeParams: Record<string, string>, restRoot: string, search = new URLSearchParams()): FirstReadRequest[] {
   if (!isRecord(page) || !Array.isArray(page.reads)) return [];
   const patterns = page.params ?? {};
-  if (!isRecord(patterns)) return [];
+  const taken: unknown[] = Array.isArray(page.query) ? page.query : [];
+  const keys = [...search.keys()];
+  if (!isRecord(patterns) || keys.some((key) => !taken.includes(key)) || new Set(keys).size !== keys.length) return [];
+  const params: Record<string, string> = { ...Object.fromEntries(search), ...routeParams };
   for (const [name, pattern] of Object.entries(patterns)) {
     const value = params[name];
     if (typeof pattern !== 'string' || value === undefined || !new RegExp(`^(?:${pattern})$`).test(value)) return [];
@@ -65,10 +79,33 @@ export function firstReadRequests(page: unknown, params: Record<string, string>,
   for (const read of page.reads) {
     if (!isRecord(read) || typeof read.path !== 'string' || (read.prefer !== undefined && typeof read.prefer !== 'string')) return [];
     const url = fill(read.path, params, patterns, root);
-    if (url === null) return [];
-    requests.push({ url, prefer: read.prefer ?? null });
+    const body = read.body === undefined ? null : fillBody(read.body, params, patterns);
+    if (url === null || body === undefined) return [];
+    requests.push({ url, prefer: read.prefer ?? null, body });
   }
   return requests;
+}
+
+/** `{name}` in `text` replaced by its parameter; null when a name has no declared pattern. */
+function fillText(text: string, params: Record<string, string>, patterns: Record<string, unknown>): string | null {
+  let unknownName = false;
+  const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (!(name in patterns)) unknownName = true;
+    return params[name] ?? '';
+  });
+  return unknownName ? null : filled;
+}
+
+/** The JSON body of a function call; undefined when malformed. */
+function fillBody(body: unknown, params: Record<string, string>, patterns: Record<string, unknown>): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const filled: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    const text = typeof value === 'string' ? fillText(value, params, patterns) : null;
+    if (text === null) return undefined;
+    filled[key] = text;
+  }
+  return JSON.stringify(filled);
 }
 
 function fill(path: string, params: Record<string, string>, patterns: Record<string, unknown>, root: string): string | null {
@@ -81,12 +118,8 @@ function fill(path: string, params: Record<string, string>, patterns: Record<str
   if (!url.href.startsWith(root) || url.hash !== '') return null;
   const query = new URLSearchParams();
   for (const [key, value] of url.searchParams) {
-    let unknownName = false;
-    const filled = value.replace(/\{(\w+)\}/g, (_, name: string) => {
-      if (!(name in patterns)) unknownName = true;
-      return params[name] ?? '';
-    });
-    if (unknownName) return null;
+    const filled = fillText(value, params, patterns);
+    if (filled === null) return null;
     query.append(key, filled);
   }
   url.search = query.toString();
@@ -100,6 +133,7 @@ export const FIRST_READ_TTL_MS = 20_000;
 
 interface Offered {
   prefer: string | null;
+  body: string | null;
   response: Promise<Response>;
   until: number;
 }
@@ -122,25 +156,29 @@ function offered(): Map<string, Offered> {
 export function sendFirstRead(request: FirstReadRequest, anonKey: string): void {
   const headers: Record<string, string> = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
   if (request.prefer !== null) headers.Prefer = request.prefer;
-  const response = fetchWithTimeout(request.url, { headers });
+  const init: RequestInit = { headers };
+  if (request.body !== null) Object.assign(init, { method: 'POST', body: request.body, headers: { ...headers, 'Content-Type': 'application/json' } });
+  const response = fetchWithTimeout(request.url, init);
   response.catch(() => undefined); // A failure is the taker's to handle, not an unhandled rejection meanwhile.
-  offered().set(request.url, { prefer: request.prefer, response, until: Date.now() + FIRST_READ_TTL_MS });
+  offered().set(request.url, { prefer: request.prefer, body: request.body, response, until: Date.now() + FIRST_READ_TTL_MS });
 }
 
 /**
- * The response to a first read identical to this request (same URL, GET, same Prefer), once,
+ * The response to a first read identical to this request (same URL, method, Prefer and body), once,
  * within FIRST_READ_TTL_MS of its sending; `undefined` when there is none. An error status or a
  * failure is the page's as if it had asked itself (its Try Again asks afresh); the caller's signal
  * still cancels the wait.
  */
 export function takeFirstRead(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> | undefined {
-  if ((init.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
   const url = typeof input === 'object' && 'url' in input ? input.url : String(input);
   const reads = offered();
   const read = reads.get(url);
   if (!read) return undefined;
+  const method = (init.method ?? 'GET').toUpperCase();
+  const same = read.body === null ? method === 'GET' : method === 'POST' && init.body === read.body;
+  if (!same || read.prefer !== new Headers(init.headers).get('prefer')) return undefined;
   reads.delete(url);
-  if (Date.now() > read.until || read.prefer !== new Headers(init.headers).get('prefer')) return undefined;
+  if (Date.now() > read.until) return undefined;
   const { signal } = init;
   if (!signal) return read.response;
   return new Promise<Response>((resolve, reject) => {

@@ -34,22 +34,23 @@ type ReadsSender = (manifest: unknown) => void;
 
 /**
  * Sends the first reads the manifest declares for the page's route, when the page shown is that
- * route's own (not the sign-in page a guard sends a guest to) and the address has no query (the
- * declared reads are the page's defaults: no `?sort=` or `?page=`).
+ * route's own (not the sign-in page a guard sends a guest to). The address query goes along: a
+ * declaration says which parameters it takes, and any other (`?sort=`, `?page=`) sends nothing.
  */
 function firstReadsSender(location: Pick<Location, 'pathname' | 'search'>, page: { app: string; module: string }, config: ConfigShape | null): ReadsSender {
   const route = routeFor(location.pathname);
   const backend = config?.supabase;
   const backendUrl = typeof backend?.url === 'string' ? httpUrl(backend.url, window.location.href) : null;
   const anonKey = backend?.anonKey;
-  if (!route || route.target.app !== page.app || route.target.module !== page.module || location.search !== '' || !backendUrl || typeof anonKey !== 'string') {
+  if (!route || route.target.app !== page.app || route.target.module !== page.module || !backendUrl || typeof anonKey !== 'string') {
     return () => undefined;
   }
   return (manifest) => {
     const declared = (manifest as ManifestShape | null)?.metaData?.[FIRST_READS_MANIFEST_FIELD];
     const reads = typeof declared === 'object' && declared !== null ? (declared as Record<string, unknown>)[route.path] : undefined;
     const restRoot = `${backendUrl.replace(/\/+$/, '')}/rest/v1`;
-    for (const request of firstReadRequests(reads, routeParams(route.path, location.pathname), restRoot)) sendFirstRead(request, anonKey);
+    const search = new URLSearchParams(location.search);
+    for (const request of firstReadRequests(reads, routeParams(route.path, location.pathname), restRoot, search)) sendFirstRead(request, anonKey);
   };
 }
 

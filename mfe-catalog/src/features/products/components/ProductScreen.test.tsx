@@ -51,7 +51,8 @@ describe('product page', () => {
     fakeBackend((url) =>
       url.searchParams.get('id') === 'eq.fp-1'
         ? { body: productRow('fp-1', { name: 'Kitenge Print Maxi Dress', price: '2500.00', original_price: '3500.00' }) }
-        : { body: [productRow('f1', { name: 'Ankara Wrap Skirt' })] },
+        : // Another vendor: the vendor link checked below is the product's, whenever the related cards arrive.
+          { body: [productRow('f1', { name: 'Ankara Wrap Skirt', vendor: { id: 'maasai-crafts', name: 'Maasai Crafts', slug: 'maasai-crafts' } })] },
     );
     const added: Array<EventPayload<'cart:item-added'>> = [];
     const off = bus.subscribe('cart:item-added', (payload) => added.push(payload));

@@ -1,7 +1,8 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { z } from 'zod/v3';
 import { catalogImageUrl, type CategorySlug } from '@marketplace/contracts';
-import { PAGE_SIZE, type SearchFilters } from '../model/address';
+import type { SearchFilters } from '../model/address';
+import { PAGE_SIZE, RESULT_COLUMNS } from './shape';
 
 /** One result card's data. */
 export interface SearchHit {
@@ -47,7 +48,6 @@ const rowSchema = z.object({
   category: z.string(),
   vendor_name: z.string().nullable(),
 });
-const COLUMNS = 'id,name,price,image,category,vendor_name';
 
 /**
  * Runs a search on the server: `search_products` (supabase/migrations/…_search.sql) ranks the
@@ -62,7 +62,7 @@ export async function searchProducts(
 ): Promise<SearchPage> {
   const { categories, min, max, sort } = request.filters;
   const from = (request.page - 1) * PAGE_SIZE;
-  let builder = client.rpc('search_products', request.query ? { q: request.query } : {}, { count: 'exact' }).select(COLUMNS);
+  let builder = client.rpc('search_products', request.query ? { q: request.query } : {}, { count: 'exact' }).select(RESULT_COLUMNS);
   if (categories.length > 0) builder = builder.in('category', categories);
   if (min !== null) builder = builder.gte('price', min);
   if (max !== null) builder = builder.lte('price', max);

@@ -3,8 +3,7 @@ import { CATEGORY_SLUGS, isImageSearchPreview, type CategorySlug } from '@market
 export const SORT_ORDERS = ['relevance', 'price-asc', 'price-desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Results per page, as the issue asks. */
-export const PAGE_SIZE = 24;
+export { PAGE_SIZE } from '../data/shape';
 
 /** The results on a phone's first screen: their images load at once (the rest lazily). */
 export const FIRST_SCREEN_RESULTS = 4;

@@ -1,0 +1,31 @@
+import { restRead, type FirstReads } from '@marketplace/contracts/first-reads';
+import { PAGE_SIZE, RESULT_COLUMNS } from './features/search/data/shape';
+
+/**
+ * A plain text query (letters, digits, inner spaces; 2–200 characters): what the page searches for
+ * unchanged, since it needs no trimming and validation has nothing to reject or log in it. Any
+ * other query is left to the page (first-reads.test.tsx holds the pattern to the validation).
+ */
+export const PLAIN_QUERY = '[A-Za-z0-9][A-Za-z0-9 ]{0,198}[A-Za-z0-9]';
+
+/**
+ * The reads the search page starts with for `/search?q=…` and nothing else in the address (no
+ * filters, sort or page), for the shell's start-up script to send while the page's code downloads
+ * (contracts' host/first-reads.ts): the first page of results, and the highest price for the
+ * price filter's default range. They must be the very requests the page sends: first-reads.test.tsx.
+ */
+export const FIRST_READS: FirstReads = {
+  '/search': {
+    query: ['q'],
+    params: { q: PLAIN_QUERY },
+    reads: [
+      restRead(
+        'rpc/search_products',
+        { select: RESULT_COLUMNS, order: 'rank.desc,name.asc,id.asc', offset: '0', limit: String(PAGE_SIZE) },
+        'count=exact, return=representation',
+        { q: '{q}' },
+      ),
+      restRead('products', { select: 'price', order: 'price.desc', limit: '1' }),
+    ],
+  },
+};
