@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTE_REACT_OPTIONS, remoteBuildSettings, remoteFederationOptions } from '@marketplace/contracts/federation';
+import { FIRST_READS } from './src/first-reads';
 
 const NAME = 'mfe_search';
 
@@ -17,6 +18,7 @@ export default defineConfig(({ command }) => {
             './SearchPage': './src/exposes/SearchPage.tsx',
           },
           mode,
+          FIRST_READS,
         ),
       ),
     ],
