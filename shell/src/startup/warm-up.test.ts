@@ -225,7 +225,10 @@ describe('warmUp and the first reads', () => {
   const reads = () => sent.filter((request) => request.url.pathname.startsWith('/rest/v1/'));
 
   const ROWS = [{ id: 'p1', name: 'Sufuria' }];
-  beforeEach(() => serve({ ...ENV, supabase: BACKEND }, (request) => ({ body: request.url.pathname.startsWith('/rest/') ? ROWS : WITH_READS })));
+  // The account remote's manifest (the sign-in page's) declares reads for /orders: a guest there
+  // is shown the sign-in page, whose route they are not.
+  const REMOTES = { ...ENV.remotes, mfe_account: 'https://account.market.example/mf-manifest.json' };
+  beforeEach(() => serve({ remotes: REMOTES, supabase: BACKEND }, (request) => ({ body: request.url.pathname.startsWith('/rest/') ? ROWS : WITH_READS })));
 
   it("sends the route's declared reads with the anon key and Prefer header as soon as the manifest arrives, before the remote's scripts may load", async () => {
     const { warmUp } = await loadWarmUp();
