@@ -42,6 +42,11 @@ export interface PageFirstReads {
 /** Route path (as in the route table) → what its page reads first. */
 export type FirstReads = Record<string, PageFirstReads>;
 
+/** The REST root of a backend (`<url>/rest/v1`), where postgrest-js and the first reads send. */
+export function restRootOf(backendUrl: string): string {
+  return `${backendUrl.replace(/\/+$/, '')}/rest/v1`;
+}
+
 /** A read of `table` with `query` (in postgrest-js's order), encoded as postgrest-js encodes it. */
 export function restRead(table: string, query: Record<string, string>, prefer?: string, body?: Record<string, string>): FirstRead {
   const read: FirstRead = { path: `${table}?${new URLSearchParams(query).toString()}` };

@@ -1,6 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { fetchWithTimeout } from './backend-fetch';
-import { takeFirstRead } from './first-reads';
+import { restRootOf, takeFirstRead } from './first-reads';
 import type { RuntimeConfig } from './runtime-config';
 
 /**
@@ -17,7 +17,7 @@ export function publicReadClient(backend: NonNullable<RuntimeConfig['supabase']>
   const key = `${backend.url}\n${backend.anonKey}`;
   let client = clients.get(key);
   if (!client) {
-    client = new PostgrestClient(`${backend.url.replace(/\/+$/, '')}/rest/v1`, {
+    client = new PostgrestClient(restRootOf(backend.url), {
       headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
       // A read the start-up script already sent is taken, not sent twice (./first-reads.ts); a
       // backend that hangs is given up on, so the section offers Try Again.

@@ -1,4 +1,4 @@
-import { FIRST_READS_MANIFEST_FIELD, firstReadRequests, sendFirstRead } from '@marketplace/contracts/first-reads';
+import { FIRST_READS_MANIFEST_FIELD, firstReadRequests, restRootOf, sendFirstRead } from '@marketplace/contracts/first-reads';
 import { startConfigRequest } from './config-text';
 import { overrideRequested } from './override-keys';
 import { hasStoredSession } from '../features/auth/stored-session';
@@ -48,9 +48,8 @@ function firstReadsSender(location: Pick<Location, 'pathname' | 'search'>, page:
   return (manifest) => {
     const declared = (manifest as ManifestShape | null)?.metaData?.[FIRST_READS_MANIFEST_FIELD];
     const reads = typeof declared === 'object' && declared !== null ? (declared as Record<string, unknown>)[route.path] : undefined;
-    const restRoot = `${backendUrl.replace(/\/+$/, '')}/rest/v1`;
     const search = new URLSearchParams(location.search);
-    for (const request of firstReadRequests(reads, routeParams(route.path, location.pathname), restRoot, search)) sendFirstRead(request, anonKey);
+    for (const request of firstReadRequests(reads, routeParams(route.path, location.pathname), restRootOf(backendUrl), search)) sendFirstRead(request, anonKey);
   };
 }
 
