@@ -42,6 +42,7 @@ describe('firstReadRequests', () => {
     ['a parameter outside its pattern', PRODUCT, { id: 'E1)' }],
     ['a parameter that only contains a match', PRODUCT, { id: 'x&id=eq.y' }],
     ['a missing parameter', PRODUCT, {}],
+    ['a pattern that is no valid RegExp (it does not throw)', { params: { id: '[a-z' }, reads: [{ path: 'products?id=eq.{id}' }] }, { id: 'e1' }],
     ['a placeholder with no declared pattern', { reads: [{ path: 'products?id=eq.{id}' }] }, { id: 'e1' }],
     ['a path to another origin', { reads: [{ path: '//evil.example/steal' }] }, {}],
     ['an absolute URL', { reads: [{ path: 'https://evil.example/rest/v1/products' }] }, {}],

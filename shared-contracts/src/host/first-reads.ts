@@ -77,7 +77,7 @@ export function firstReadRequests(page: unknown, routeParams: Record<string, str
   const params: Record<string, string> = { ...Object.fromEntries(search), ...routeParams };
   for (const [name, pattern] of Object.entries(patterns)) {
     const value = params[name];
-    if (typeof pattern !== 'string' || value === undefined || !new RegExp(`^(?:${pattern})$`).test(value)) return [];
+    if (typeof pattern !== 'string' || value === undefined || !matches(pattern, value)) return [];
   }
   const root = `${restRoot.replace(/\/+$/, '')}/`;
   const requests: FirstReadRequest[] = [];
@@ -89,6 +89,15 @@ export function firstReadRequests(page: unknown, routeParams: Record<string, str
     requests.push({ url, prefer: read.prefer ?? null, body });
   }
   return requests;
+}
+
+/** Whether all of `value` matches `pattern`; false for a pattern that is no valid RegExp. */
+function matches(pattern: string, value: string): boolean {
+  try {
+    return new RegExp(`^(?:${pattern})$`).test(value);
+  } catch {
+    return false;
+  }
 }
 
 /** `{name}` in `text` replaced by its parameter; null when a name has no declared pattern. */
