@@ -1,8 +1,15 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { SHELL, hostFederationOptions } from '@marketplace/contracts/federation';
+import { SHELL, HOST_PROVIDED_LIBRARIES, hostFederationOptions } from '@marketplace/contracts/federation';
 import { pluginInlineStartup } from './build/inline-startup';
+
+// The federation plugin points its runtime at the libraries' CommonJS files (it resolves them as Node
+// does); the entry's imports of the libraries it provides to remotes must reach the same files, or
+// the entry would carry a second, ES module copy of each.
+const nodeRequire = createRequire(import.meta.url);
+const sameFilesAsTheRuntime = Object.fromEntries(Object.keys(HOST_PROVIDED_LIBRARIES).map((library) => [`${library}$`, nodeRequire.resolve(library)]));
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions()), pluginInlineStartup('./src/startup/inline.ts')],
@@ -23,6 +30,7 @@ export default defineConfig({
     },
   },
   output: { assetPrefix: '/' },
+  resolve: { alias: sameFilesAsTheRuntime },
   // The packages the shell provides to every app travel in one chunk instead of a dozen: over
   // HTTP/1.1 a browser opens six connections to an origin, so small chunks queued behind each
   // other. supabase-js stays apart, with the two packages only it uses (iceberg-js, tslib): it

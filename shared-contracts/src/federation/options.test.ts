@@ -3,6 +3,8 @@ import { REMOTE_NAMES, REMOTES, type RemoteName } from './apps';
 import { CONTRACTS_BUILT_AGAINST_ENV, hostFederationOptions, remoteFederationOptions } from './options';
 import { federationShared, SHARED_SINGLETONS, TRIMMED_SHARES } from './shared';
 import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION } from './contracts-version';
+import { remoteBuildSettings } from './remote-build';
+import { HOST_PROVIDED_LIBRARIES } from './provided-libraries';
 import { FIRST_READS_MANIFEST_FIELD } from '../host/first-reads';
 
 /**
@@ -156,5 +158,20 @@ describe('hostFederationOptions', () => {
     expect(options.remotes).toEqual({});
     expect(options.shareStrategy).toBe('loaded-first');
     expect(options.shared).toEqual(federationShared());
+  });
+});
+
+describe('remoteBuildSettings: the federation libraries a remote reads from its host', () => {
+  it('a production build takes each host-provided library from its global, not from its own bundle', () => {
+    expect(remoteBuildSettings('mfe_catalog', 'build').output.externals).toEqual({
+      '@module-federation/sdk': 'global _FEDERATION_SDK',
+      '@module-federation/error-codes': 'global _FEDERATION_ERROR_CODES',
+    });
+    expect(Object.keys(HOST_PROVIDED_LIBRARIES)).toEqual(['@module-federation/sdk', '@module-federation/error-codes']);
+  });
+
+  it('a dev server bundles its own, as it bundles its own runtime (so it also runs standalone)', () => {
+    expect(remoteBuildSettings('mfe_catalog', 'dev').output.externals).toEqual({});
+    expect(remoteFederationOptions('mfe_catalog', fullExposes('mfe_catalog'), 'dev').experiments.externalRuntime).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { REMOTES, type RemoteName } from './apps';
+import { HOST_PROVIDED_LIBRARIES } from './provided-libraries';
 
 export type BuildCommand = 'build' | 'dev';
 
@@ -22,7 +23,11 @@ export function remoteBuildSettings(name: RemoteName, command: BuildCommand) {
       headers: { 'Timing-Allow-Origin': '*' },
     },
     // 'auto': chunks load from wherever the manifest was served, so one build fits any origin.
-    output: { assetPrefix: 'auto' },
+    // A production build reads the federation libraries its host provides (options.ts).
+    output: {
+      assetPrefix: 'auto',
+      externals: command === 'build' ? Object.fromEntries(Object.entries(HOST_PROVIDED_LIBRARIES).map(([library, global]) => [library, `global ${global}`])) : {},
+    },
     // Live reload rather than hot updates: HMR breaks a remote that is also its own host.
     dev: { assetPrefix: 'auto', hmr: false },
     // Production serves only the federation files; the standalone page is for local work.
