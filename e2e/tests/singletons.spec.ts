@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import type { RemoteName } from '@marketplace/contracts/federation';
+import { TRIMMED_SHARES, type RemoteName } from '@marketplace/contracts/federation';
 import { expectRemote, navigateInApp } from '../support/site';
 
 interface ShareEntry {
@@ -71,10 +71,11 @@ test('after a page of every remote: one React renderer, one copy of each shared 
   for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'i18next', 'react-i18next', '@marketplace/contracts']) {
     expect(providers[name], `${name} providers`).toHaveLength(1);
   }
-  // The shell's trimmed copies of react-router-dom, react-i18next and styled-components served
-  // the shell and all five remotes.
+  // The shell's trimmed copies (react-router-dom, react-i18next, styled-components and the
+  // contracts' root) served the shell and all five remotes.
   const everyApp = ['mfe_account', 'mfe_cart_checkout', 'mfe_catalog', 'mfe_search', 'mfe_support', 'shell'];
-  expect(trimmedUsers).toEqual({ 'react-router-dom': everyApp, 'react-i18next': everyApp, 'styled-components': everyApp });
+  expect(Object.keys(TRIMMED_SHARES)).toEqual(['react-router-dom', 'react-i18next', 'styled-components', '@marketplace/contracts']);
+  expect(trimmedUsers).toEqual(Object.fromEntries(Object.keys(TRIMMED_SHARES).map((name) => [name, everyApp])));
   expect(warnings.filter((w) => /several instances of .styled-components/i.test(w))).toEqual([]);
   // The trimmed shares (contracts' TRIMMED_SHARES) served every remote: no app had to fetch the
   // whole copy its build keeps for a provider that lacks an export.

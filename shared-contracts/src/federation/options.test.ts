@@ -41,12 +41,13 @@ describe('federationShared', () => {
     }
   });
 
-  it('trims react-router-dom, react-i18next and styled-components to the listed exports, the same list in every app', () => {
+  it("trims react-router-dom, react-i18next, styled-components and the contracts' root to the listed exports, the same list in every app", () => {
     const trimmed = Object.entries(federationShared()).filter(([, config]) => config.treeShaking);
     expect(Object.fromEntries(trimmed.map(([name, config]) => [name, config.treeShaking]))).toEqual({
       'react-router-dom': { mode: 'runtime-infer', usedExports: [...TRIMMED_SHARES['react-router-dom']!] },
       'react-i18next': { mode: 'runtime-infer', usedExports: ['initReactI18next', 'useTranslation'] },
       'styled-components': { mode: 'runtime-infer', usedExports: ['default', 'css', 'keyframes'] },
+      '@marketplace/contracts': { mode: 'runtime-infer', usedExports: [...TRIMMED_SHARES['@marketplace/contracts']!] },
     });
     expect(hostFederationOptions().shared).toEqual(remoteFederationOptions('mfe_search', fullExposes('mfe_search')).shared);
   });

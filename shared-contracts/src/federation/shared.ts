@@ -35,6 +35,27 @@ export const TRIMMED_SHARES: Partial<Record<SharedName, readonly string[]>> = {
   'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
   'react-i18next': ['initReactI18next', 'useTranslation'],
   'styled-components': ['default', 'css', 'keyframes'],
+  // The contracts' root: what the apps' code imports of it (their tests and test helpers run outside
+  // federation and take the whole module). The rest, a seventh of its code, serves builds, tests and
+  // dev servers.
+  '@marketplace/contracts': [
+    'Breadcrumb', 'CATEGORY_SLUGS', 'COMMON_TRANSLATIONS', 'CONTACT', 'CONTACT_SUPPORT_SUFFIX',
+    'CONTRACTS_MANIFEST_FIELD', 'CONTRACTS_VERSION', 'CartBadge', 'CartLinkFrame', 'ChatIcon',
+    'DEFAULT_LANGUAGE', 'DELIVERY_FEE_KES', 'DELIVERY_OPTIONS', 'DELIVERY_TIMES', 'ERROR_MESSAGES',
+    'FRAGMENTS', 'FREE_DELIVERY_THRESHOLD_KES', 'FloatingButton', 'HIGH_SEVERITY_TOAST_MS',
+    'HostProvider', 'LANGUAGES', 'LINE_QUANTITY_MAX', 'MESSAGES_NAMESPACE', 'MESSAGE_TRANSLATIONS',
+    'PASSWORD_RULES', 'PAYMENT_METHODS', 'PageFrame', 'ROUTES', 'RemoteRoot', 'SEARCH_INPUT_MAX',
+    'SUCCESS_MESSAGES', 'TRIMMED_SHARES', 'UPLOAD_ALLOWED_TYPES', 'VALIDATION_MESSAGES',
+    'amountToFreeDelivery', 'browserStorage', 'bus', 'catalogImageUrl', 'checkImageSearchFile',
+    'checkUpload', 'contactFormSchema', 'deliveryAddressSchema', 'deliveryFee', 'discountPercent',
+    'emailSchema', 'fetchWithTimeout', 'formatMoney', 'initI18n', 'isImageSearchPreview', 'isLanguage',
+    'isRemoteName', 'judgeContractsRange', 'kenyanPhoneSchema', 'loginFormSchema', 'mapError',
+    'newErrorId', 'newsletterFormSchema', 'normalizeKenyanPhone', 'orderSummary', 'parseRuntimeConfig',
+    'passwordProblems', 'paths', 'productSummarySchema', 'profileFormSchema', 'randomHex',
+    'readStoredJson', 'registerTranslations', 'registrationFormSchema', 'renderStandalone',
+    'roundMoney', 'sanitizeMessage', 'sanitizeSearchInput', 'storeLanguage', 'theme',
+    'translateMessage', 'useHost', 'validateSearchQuery', 'vendorApplicationSchema', 'writeStoredJson',
+  ],
 };
 
 export interface SharedConfig {
