@@ -23,7 +23,7 @@ export function remoteBuildSettings(name: RemoteName, command: BuildCommand) {
       headers: { 'Timing-Allow-Origin': '*' },
     },
     // 'auto': chunks load from wherever the manifest was served, so one build fits any origin.
-    // A production build reads the federation libraries its host provides (options.ts).
+    // A production build reads the federation libraries its host provides (provided-libraries.ts).
     output: {
       assetPrefix: 'auto',
       externals: command === 'build' ? Object.fromEntries(Object.entries(HOST_PROVIDED_LIBRARIES).map(([library, global]) => [library, `global ${global}`])) : {},
