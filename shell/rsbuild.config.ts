@@ -1,15 +1,8 @@
-import { createRequire } from 'node:module';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { SHELL, HOST_PROVIDED_LIBRARIES, hostFederationOptions } from '@marketplace/contracts/federation';
+import { SHELL, FederationRuntimeAsEsm, hostFederationOptions } from '@marketplace/contracts/federation';
 import { pluginInlineStartup } from './build/inline-startup';
-
-// The federation plugin points its runtime at the libraries' CommonJS files (it resolves them as Node
-// does); the entry's imports of the libraries it provides to remotes must reach the same files, or
-// the entry would carry a second, ES module copy of each.
-const nodeRequire = createRequire(import.meta.url);
-const sameFilesAsTheRuntime = Object.fromEntries(Object.keys(HOST_PROVIDED_LIBRARIES).map((library) => [`${library}$`, nodeRequire.resolve(library)]));
 
 export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions()), pluginInlineStartup('./src/startup/inline.ts')],
@@ -30,7 +23,9 @@ export default defineConfig({
     },
   },
   output: { assetPrefix: '/' },
-  resolve: { alias: sameFilesAsTheRuntime },
+  // The entry's own imports of the federation libraries it provides to remotes reach the same ES
+  // module files as the runtime, so it carries one copy of each.
+  tools: { rspack: { plugins: [new FederationRuntimeAsEsm()] } },
   // The packages the shell provides to every app travel in one chunk instead of a dozen: over
   // HTTP/1.1 a browser opens six connections to an origin, so small chunks queued behind each
   // other. supabase-js stays apart, with the two packages only it uses (iceberg-js, tslib): it

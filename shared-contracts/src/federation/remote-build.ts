@@ -1,4 +1,5 @@
 import { REMOTES, type RemoteName } from './apps';
+import { FederationRuntimeAsEsm } from './esm-runtime';
 import { HOST_PROVIDED_LIBRARIES } from './provided-libraries';
 
 export type BuildCommand = 'build' | 'dev';
@@ -31,7 +32,7 @@ export function remoteBuildSettings(name: RemoteName, command: BuildCommand) {
     // Live reload rather than hot updates: HMR breaks a remote that is also its own host.
     dev: { assetPrefix: 'auto', hmr: false },
     // Production serves only the federation files; the standalone page is for local work.
-    tools: { htmlPlugin: command !== 'build' },
+    tools: { htmlPlugin: command !== 'build', rspack: { plugins: [new FederationRuntimeAsEsm()] } },
     html: { title: `${REMOTES[name].folder} (standalone)` },
   };
 }
