@@ -38,6 +38,21 @@ describe('formatMoney', () => {
   it('formats very large amounts with separators', () => {
     expect(formatMoney(1e12)).toBe('KSh 1,000,000,000,000');
   });
+
+  it('builds no number formatter when loaded, and builds its two once, however many prices it formats', () => {
+    const built = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof import('./format')>('./format');
+        expect(built).not.toHaveBeenCalled();
+        for (const amount of [1, 2.5, 3, 4.25]) fresh.formatMoney(amount);
+        fresh.formatMoney(5, 'USD');
+      });
+      expect(built).toHaveBeenCalledTimes(2);
+    } finally {
+      built.mockRestore();
+    }
+  });
 });
 
 describe('discountPercent', () => {
