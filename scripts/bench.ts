@@ -326,14 +326,20 @@ async function main() {
     console.log(`Warm repeat visit of /: ${kb(trip.warmBytes)} transferred (${trip.warmFiles.join(', ')})`);
 
     if (mono) {
-      console.log('\nComposed vs monolith (same pages, one ordinary Rsbuild app), medians, br:');
+      console.log(`\nComposed vs monolith (same pages, one ordinary Rsbuild app), ${RUNS} runs each in alternating pairs, medians, br:`);
       console.log(['page'.padEnd(18), 'JS composed/mono'.padStart(22), 'ratio', 'reqs', 'FCP ms', 'LCP ms'.padStart(11), 'ratio', 'TBT ms'.padStart(11)].join('  '));
       for (const path of COMPARED) {
         const remote = PAGE_BUDGETS.find((p) => p.path === path)?.remote ?? 'mfe-catalog';
-        const c = composed.get(path) ?? [];
-        for (let i = c.length; i < RUNS; i++) c.push(await coldLoad(browser, `${site.url}${path}`, remote, 'br'));
-        const m: Sample[] = [];
-        for (let i = 0; i < RUNS; i++) m.push(await coldLoad(browser, `${mono.url}${path}`, remote, 'br'));
+        // Fresh loads in pairs, the two builds alternating (and which goes first), so a machine that
+        // slows down or speeds up during the run weighs on both sides alike.
+        const [c, m]: [Sample[], Sample[]] = [[], []];
+        for (let i = 0; i < RUNS; i++) {
+          const pair = [
+            async () => c.push(await coldLoad(browser, `${site.url}${path}`, remote, 'br')),
+            async () => m.push(await coldLoad(browser, `${mono.url}${path}`, remote, 'br')),
+          ];
+          for (const load of i % 2 === 0 ? pair : pair.reverse()) await load();
+        }
         const [cj, mj] = [median(c.map((s) => s.jsBytes)), median(m.map((s) => s.jsBytes))];
         const [cl, ml] = [median(c.map((s) => s.lcp)), median(m.map((s) => s.lcp))];
         console.log(
