@@ -83,3 +83,22 @@ for (const { page: path, read, about, heading, shows } of FIRST_READ_PAGES) {
     expect(reads).toHaveLength(1);
   });
 }
+
+// Checkout with an empty cart shows the cart (the route table's `opensInstead`): the inline script
+// fetches the cart page's chunks with the checkout's, so the hand-over waits for no round trip.
+test("on /checkout with an empty cart the start-up script fetches the cart page's chunk ahead, and the cart page it opens runs that copy from the cache", async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
+
+  const loads = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => r.name.includes('/__federation_expose_CartPage.'))
+      .map((r) => ({ by: r.initiatorType, bytes: r.transferSize })),
+  );
+  expect(loads[0]).toEqual({ by: 'fetch', bytes: expect.any(Number) });
+  expect(loads[0]!.bytes).toBeGreaterThan(0);
+  const runs = loads.filter((load) => load.by === 'script');
+  expect(runs.length).toBeGreaterThanOrEqual(1);
+  for (const run of runs) expect(run.bytes).toBe(0);
+});

@@ -63,6 +63,13 @@ describe('ROUTES', () => {
     expect(exposedModules('mfe_catalog')).not.toContain('./SupportPanel');
   });
 
+  it('names one page that opens instead of another (checkout with an empty cart shows the cart), of the same remote', () => {
+    expect(ROUTES.filter((r) => r.opensInstead).map((r) => [r.path, r.opensInstead])).toEqual([
+      ['/checkout', { app: 'mfe_cart_checkout', module: './CartPage' }],
+    ]);
+    for (const route of ROUTES) if (route.opensInstead) expect(route.opensInstead.app).toBe(route.target.app);
+  });
+
   it('only /login, /register and /forgot-password are guest-only', () => {
     expect(ROUTES.filter((r) => r.guard === 'guest-only').map((r) => r.path).sort()).toEqual(['/forgot-password', '/login', '/register']);
   });

@@ -23,6 +23,12 @@ export interface RouteDef {
    * after the page's own region, in its own boundary, and showing nothing if it cannot load.
    */
   secondary?: RemoteModule;
+  /**
+   * A page of the same remote that the page may show at once instead, with nothing done by the
+   * shopper (checkout with an empty cart shows the cart): the start-up warm-up fetches its chunks
+   * beside the page's, so the hand-over does not wait for another round trip.
+   */
+  opensInstead?: RemoteModule;
 }
 
 export interface RemoteModule {
@@ -60,7 +66,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/orders/:orderId', target: remote('mfe_account', './OrderDetailsPage'), guard: 'signed-in', titleKey: 'pages.orderDetails' },
   { path: '/profile', target: remote('mfe_account', './ProfilePage'), guard: 'signed-in', titleKey: 'pages.profile' },
   { path: '/cart', target: remote('mfe_cart_checkout', './CartPage'), guard: 'public', titleKey: 'pages.cart' },
-  { path: '/checkout', target: remote('mfe_cart_checkout', './CheckoutPage'), guard: 'public', titleKey: 'pages.checkout' },
+  {
+    path: '/checkout',
+    target: remote('mfe_cart_checkout', './CheckoutPage'),
+    guard: 'public',
+    titleKey: 'pages.checkout',
+    opensInstead: remote('mfe_cart_checkout', './CartPage'),
+  },
   { path: '/contact', target: remote('mfe_support', './ContactPage'), guard: 'public', titleKey: 'pages.contact' },
   { path: '/about', target: remote('mfe_support', './AboutPage'), guard: 'public', titleKey: 'pages.about' },
   { path: '/faq', target: remote('mfe_support', './FaqPage'), guard: 'public', titleKey: 'pages.faq' },
@@ -79,7 +91,7 @@ export const FRAGMENTS: Record<'miniCart' | 'chatWidget', RemoteModule> = {
 
 /** The modules each remote must expose, derived from the table (build configs check against it). */
 export function exposedModules(app: RemoteName): string[] {
-  const fromRoutes = ROUTES.flatMap((r) => [r.target, ...(r.secondary ? [r.secondary] : [])]).flatMap((t) =>
+  const fromRoutes = ROUTES.flatMap((r) => [r.target, ...(r.secondary ? [r.secondary] : []), ...(r.opensInstead ? [r.opensInstead] : [])]).flatMap((t) =>
     t.app === app ? [t.module] : [],
   );
   const fromFragments = Object.values(FRAGMENTS).flatMap((f) => (f.app === app ? [f.module] : []));

@@ -50,7 +50,7 @@ describe('pageModuleFor', () => {
   });
 
   it.each(signedInPages)('is the route target for %s with a stored session', (path, route) => {
-    expect(pageModuleFor(path, true)).toBe(route.target);
+    expect(pageModuleFor(path, true)).toEqual(route.target);
   });
 
   it.each(ROUTES.filter((r) => r.guard === 'guest-only').map((r) => sampleOf(r.path)))('is null for %s with a stored session: the guard sends the shopper elsewhere', (path) => {
@@ -65,7 +65,12 @@ describe('pageModuleFor', () => {
   it.each(ROUTES.filter((r) => r.guard !== 'signed-in' && r.target.app !== 'shell').map((r) => [sampleOf(r.path), r] as const))(
     'is the route target for %s without a stored session',
     (path, route) => {
-      expect(pageModuleFor(path, false)).toBe(route.target);
+      expect(pageModuleFor(path, false)).toEqual(route.opensInstead ? { ...route.target, opensInstead: route.opensInstead.module } : route.target);
     },
   );
+
+  it('names the page a page may open instead: the cart for checkout', () => {
+    expect(pageModuleFor('/checkout', false)).toEqual({ app: 'mfe_cart_checkout', module: './CheckoutPage', opensInstead: './CartPage' });
+    expect(pageModuleFor('/cart', false)).toEqual({ app: 'mfe_cart_checkout', module: './CartPage' });
+  });
 });

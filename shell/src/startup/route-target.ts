@@ -47,15 +47,21 @@ function matchScore(pattern: string, segments: string[]): number | null {
 /** Where the shell's Guard sends a guest who opens a signed-in page (here, so the first chunk has it). */
 export const SIGN_IN_PATH = '/login';
 
+/** A page worth fetching before the shell renders, and the page of its remote it may open instead. */
+export interface PageToWarm extends RemoteModule {
+  opensInstead?: string;
+}
+
 /**
  * The remote module a cold load of `pathname` will show, worth fetching before the shell renders;
  * `null` for the shell's own pages. `signedIn` is whether a session is stored: the guards send a
  * guest from a signed-in page to the sign-in page, and a signed-in shopper away from guest-only ones.
  */
-export function pageModuleFor(pathname: string, signedIn: boolean): RemoteModule | null {
+export function pageModuleFor(pathname: string, signedIn: boolean): PageToWarm | null {
   const route = routeFor(pathname);
   if (!route || route.target.app === 'shell') return null;
   if (route.guard === 'signed-in' && !signedIn) return pageModuleFor(SIGN_IN_PATH, false);
   if (route.guard === 'guest-only' && signedIn) return null;
-  return route.target;
+  const { app, module } = route.target;
+  return route.opensInstead ? { app, module, opensInstead: route.opensInstead.module } : { app, module };
 }

@@ -82,6 +82,30 @@ describe('warmUp', () => {
     expect(document.head.querySelectorAll('link[rel=preload]')).toHaveLength(0);
   });
 
+  it('on /checkout also fetches ahead the chunks of the cart page it opens instead when the cart is empty, each chunk once', async () => {
+    const cartManifestUrl = 'https://cart.market.example/mf-manifest.json';
+    serve({ remotes: { mfe_cart_checkout: cartManifestUrl } }, () => ({
+      body: {
+        metaData: { name: 'mfe_cart_checkout', publicPath: 'auto', remoteEntry: { path: '', name: 'static/js/mfe_cart_checkout.9f.js', type: 'global' } },
+        exposes: [
+          { path: './CartPage', assets: { js: { sync: ['static/js/async/cart.js', 'static/js/async/lines.js'], async: [] } } },
+          { path: './CheckoutPage', assets: { js: { sync: ['static/js/async/checkout.js', 'static/js/async/lines.js'], async: [] } } },
+          { path: './MiniCart', assets: { js: { sync: ['static/js/async/mini.js'], async: [] } } },
+        ],
+      },
+    }));
+    const { warmUp } = await loadWarmUp();
+    warmUp({ pathname: '/checkout', search: '' }, localStorage);
+    await settle();
+
+    expect(prefetched().map((call) => call.href.replace('https://cart.market.example/static/js/', ''))).toEqual([
+      'mfe_cart_checkout.9f.js',
+      'async/checkout.js',
+      'async/lines.js',
+      'async/cart.js',
+    ]);
+  });
+
   it("fetches the manifest at once but the remote's scripts only once `scriptsAfter` resolves (the shell's entry script running)", async () => {
     const { warmUp } = await loadWarmUp();
     let entryRunning = () => {};

@@ -2,7 +2,7 @@ import { FIRST_READS_MANIFEST_FIELD, firstReadRequests, restRootOf, sendFirstRea
 import { startConfigRequest } from './config-text';
 import { overrideRequested } from './override-keys';
 import { hasStoredSession } from '../features/auth/stored-session';
-import { pageModuleFor, routeFor, routeParams } from './route-target';
+import { pageModuleFor, routeFor, routeParams, type PageToWarm } from './route-target';
 
 /**
  * Start-up warm-up, run by index.html's inline script (./inline.ts) while the page is parsed: reads
@@ -12,7 +12,8 @@ import { pageModuleFor, routeFor, routeParams } from './route-target';
  * declares (contracts' host/first-reads.ts), which the page takes when it renders. It only
  * downloads; the federation runtime still decides what runs (contracts check included), and takes
  * the manifest from here instead of asking twice.
- * A page behind sign-in warms the sign-in page instead when no session is stored; developer
+ * A page behind sign-in warms the sign-in page instead when no session is stored, a page that may
+ * open another at once (the route table's `opensInstead`) warms that one's chunks too; developer
  * overrides get no remote fetched ahead.
  */
 const MANIFEST_TIMEOUT_MS = 2500;
@@ -26,11 +27,14 @@ export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage:
     const parsed = parseJson(config.text);
     preconnectToBackend(parsed);
     const manifestUrl = page && manifestUrlOf(parsed, page.app);
-    if (page && manifestUrl) prefetchFromManifest(manifestUrl, page.module, scriptsAfter, firstReadsSender(location, page, parsed));
+    if (page && manifestUrl) prefetchFromManifest(manifestUrl, modulesOf(page), scriptsAfter, firstReadsSender(location, page, parsed));
   });
 }
 
 type ReadsSender = (manifest: unknown) => void;
+
+/** The page's module, then the one it may open instead (checkout with an empty cart: the cart). */
+const modulesOf = (page: PageToWarm) => [page.module, ...(page.opensInstead ? [page.opensInstead] : [])];
 
 /**
  * Sends the first reads the manifest declares for the page's route, when the page shown is that
@@ -97,7 +101,7 @@ function preconnectToBackend(config: ConfigShape | null): void {
   }
 }
 
-function prefetchFromManifest(manifestUrl: string, module: string, scriptsAfter: Promise<void>, sendReads: ReadsSender): void {
+function prefetchFromManifest(manifestUrl: string, modules: string[], scriptsAfter: Promise<void>, sendReads: ReadsSender): void {
   const response = fetch(manifestUrl, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
   const warm = response.then((r) => r.clone());
   warm.catch(() => undefined); // A failure is the taker's to handle, not an unhandled rejection meanwhile.
@@ -107,7 +111,7 @@ function prefetchFromManifest(manifestUrl: string, module: string, scriptsAfter:
     .then(async (manifest: unknown) => {
       sendReads(manifest);
       await scriptsAfter;
-      for (const script of scriptsOf(manifest, manifestUrl, module)) prefetchScript(script.href, script.anonymous);
+      for (const script of scriptsOf(manifest, manifestUrl, modules)) prefetchScript(script.href, script.anonymous);
     })
     .catch(() => undefined); // The runtime's own load reports a remote that is down.
 }
@@ -117,8 +121,8 @@ interface ManifestShape {
   exposes?: Array<{ path?: unknown; assets?: { js?: { sync?: unknown } } }>;
 }
 
-/** The remote entry and the module's first chunks, as absolute http(s) URLs. */
-function scriptsOf(manifest: unknown, manifestUrl: string, module: string): Array<{ href: string; anonymous: boolean }> {
+/** The remote entry and the modules' first chunks (each chunk once), as absolute http(s) URLs. */
+function scriptsOf(manifest: unknown, manifestUrl: string, modules: string[]): Array<{ href: string; anonymous: boolean }> {
   if (typeof manifest !== 'object' || manifest === null) return [];
   const { metaData, exposes } = manifest as ManifestShape;
   const publicPath = metaData?.publicPath;
@@ -126,8 +130,12 @@ function scriptsOf(manifest: unknown, manifestUrl: string, module: string): Arra
   if (!base) return [];
   const entry = metaData?.remoteEntry;
   const entryFile = typeof entry?.path === 'string' && typeof entry.name === 'string' ? joinPath(entry.path, entry.name) : null;
-  const sync = Array.isArray(exposes) ? exposes.find((e) => e.path === module)?.assets?.js?.sync : undefined;
-  const chunks: unknown[] = Array.isArray(sync) ? sync : [];
+  const chunks = new Set(
+    modules.flatMap((module) => {
+      const sync = Array.isArray(exposes) ? exposes.find((e) => e.path === module)?.assets?.js?.sync : undefined;
+      return Array.isArray(sync) ? (sync as unknown[]) : [];
+    }),
+  );
   const prefetches: Prefetch[] = [];
   // The runtime loads the entry with crossorigin="anonymous" (a CORS request), the remote's own
   // chunk loader without (no-cors, with credentials).
