@@ -54,19 +54,23 @@ test("the inline start-up script fetches the page remote's manifest while the sh
 });
 
 // The catalog's and the search's manifests declare their pages' first reads
-// (mfe-*/src/first-reads.ts); the inline script sends them with the manifest, and the page takes
-// the answers instead of asking again.
+// (mfe-*/src/first-reads.ts); the inline script sends them with the manifest, starts loading the
+// first screen's product images from the answer, and the page takes the answers instead of asking
+// again.
 const FIRST_READ_PAGES = [
-  { page: '/category/electronics', read: 'GET /rest/v1/products', about: 'category=eq.electronics', heading: 'Electronics', shows: 'Bluetooth Speaker Bass Boom' },
-  { page: '/search?q=earbuds', read: 'POST /rest/v1/rpc/search_products', about: '"q":"earbuds"', heading: 'Search results', shows: 'Wireless Earbuds Pro' },
+  { page: '/category/electronics', read: 'GET /rest/v1/products', about: 'category=eq.electronics', heading: 'Electronics', shows: 'Bluetooth Speaker Bass Boom', images: 4 },
+  // One product matches 'earbuds'.
+  { page: '/search?q=earbuds', read: 'POST /rest/v1/rpc/search_products', about: '"q":"earbuds"', heading: 'Search results', shows: 'Wireless Earbuds Pro', images: 1 },
 ];
 
-for (const { page: path, read, about, heading, shows } of FIRST_READ_PAGES) {
-  test(`on ${path} the inline start-up script sends the page's first read (${read}) while the shell's entry script is held back, and the page shows that answer without sending it again`, async ({ page }) => {
+for (const { page: path, read, about, heading, shows, images: firstScreen } of FIRST_READ_PAGES) {
+  test(`on ${path} the inline start-up script sends the page's first read (${read}) and loads the first screen's ${firstScreen} product image(s) while the shell's entry script is held back, and the page shows that answer without sending it again`, async ({ page }) => {
     const reads: string[] = [];
+    const images: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
       if (`${r.method()} ${url.pathname}` === read) reads.push(`${url.search} ${r.postData() ?? ''}`);
+      if (url.pathname.includes('/storage/v1/object/public/catalog/products/')) images.push(url.pathname);
     });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -76,6 +80,7 @@ for (const { page: path, read, about, heading, shows } of FIRST_READ_PAGES) {
     });
     const loading = page.goto(path);
     await expect.poll(() => reads).toEqual([expect.stringContaining(about)]);
+    await expect.poll(() => new Set(images).size).toBe(firstScreen);
     release();
     await loading;
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

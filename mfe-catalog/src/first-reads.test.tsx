@@ -3,6 +3,7 @@ import { Route } from 'react-router-dom';
 import { firstReadRequests } from '@marketplace/contracts/first-reads';
 import { BACKEND, fakeBackend, firstPaint, productRow, renderAt, setUpI18n } from './test/harness';
 import { FIRST_READS } from './first-reads';
+import { FIRST_SCREEN_IMAGES } from './features/catalogue/data/columns';
 import HomePage from './exposes/HomePage';
 import ListingPage from './exposes/ListingPage';
 import CategoriesPage from './exposes/CategoriesPage';
@@ -33,13 +34,22 @@ describe('first reads in the manifest', () => {
     const { fetchMock } = fakeBackend((url) =>
       url.pathname.endsWith('/vendors') ? { body: [], total: 0 } : { body: url.searchParams.has('id') ? [productRow('e1')] : [], total: 0 },
     );
-    const declared = firstReadRequests(FIRST_READS[route], params, REST_ROOT);
+    const declared = firstReadRequests(FIRST_READS[route], params, REST_ROOT).map(({ url, prefer, body }) => ({ url, prefer, body }));
     expect(declared.length).toBeGreaterThan(0);
     renderAt(at, <Route path={route} element={<Page />} />);
     await firstPaint();
     const sent = () =>
       fetchMock.mock.calls.map(([input, init]) => ({ url: String(input), prefer: new Headers(init?.headers).get('prefer'), body: init?.body ?? null }));
     await waitFor(() => expect(sent()).toEqual(expect.arrayContaining(declared)));
+  });
+
+  it("has the start-up script load the images of a listing's first screen of cards and of a product's picture, and none of the home page's", () => {
+    const images = (route: string, params: Record<string, string> = {}) => firstReadRequests(FIRST_READS[route], params, REST_ROOT).map((r) => r.images);
+    expect(images('/category/:categoryId', { categoryId: 'beauty' })).toEqual([0, FIRST_SCREEN_IMAGES]);
+    expect(images('/products')).toEqual([FIRST_SCREEN_IMAGES]);
+    expect(images('/deals')).toEqual([FIRST_SCREEN_IMAGES]);
+    expect(images('/product/:id', { id: 'e1' })).toEqual([1]);
+    expect(images('/')).toEqual([0]);
   });
 
   it('sends nothing for a category the page would not read, or an id it would never send', () => {

@@ -1,6 +1,6 @@
-import { restRead, type FirstReads } from '@marketplace/contracts/first-reads';
+import { restRead, withImages, type FirstReads } from '@marketplace/contracts/first-reads';
 import { CATEGORY_SLUGS } from '@marketplace/contracts/routes';
-import { CATEGORY_COLUMNS, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './features/catalogue/data/columns';
+import { CATEGORY_COLUMNS, FIRST_SCREEN_IMAGES, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './features/catalogue/data/columns';
 import { CATALOGUE_ID_PATTERN } from './features/catalogue/data/ids';
 
 /**
@@ -8,20 +8,24 @@ import { CATALOGUE_ID_PATTERN } from './features/catalogue/data/ids';
  * the page's code downloads (contracts' host/first-reads.ts). They must be the very requests
  * `createCatalogue` sends, query order included: first-reads.test.ts holds each to it. The
  * listing's defaults (Featured, page 1) only: an address with `?sort=` or `?page=` sends nothing.
+ * A listing's first screen of cards and a product's picture load as soon as the answer arrives.
  */
 const categories = restRead('categories', { select: CATEGORY_COLUMNS, order: 'sort_order.asc' });
 
 const firstListingPage = (filter: Record<string, string> = {}) =>
-  restRead(
-    'products',
-    {
-      select: PRODUCT_COLUMNS,
-      ...filter,
-      order: 'featured_order.asc.nullslast,rating.desc,rating_count.desc,id.asc',
-      offset: '0',
-      limit: String(PAGE_SIZE),
-    },
-    'count=exact',
+  withImages(
+    restRead(
+      'products',
+      {
+        select: PRODUCT_COLUMNS,
+        ...filter,
+        order: 'featured_order.asc.nullslast,rating.desc,rating_count.desc,id.asc',
+        offset: '0',
+        limit: String(PAGE_SIZE),
+      },
+      'count=exact',
+    ),
+    FIRST_SCREEN_IMAGES,
   );
 
 export const FIRST_READS: FirstReads = {
@@ -33,7 +37,7 @@ export const FIRST_READS: FirstReads = {
     params: { categoryId: CATEGORY_SLUGS.join('|') },
     reads: [categories, firstListingPage({ category: 'eq.{categoryId}' })],
   },
-  '/product/:id': { params: { id: CATALOGUE_ID_PATTERN }, reads: [restRead('products', { select: PRODUCT_COLUMNS, id: 'eq.{id}' })] },
+  '/product/:id': { params: { id: CATALOGUE_ID_PATTERN }, reads: [withImages(restRead('products', { select: PRODUCT_COLUMNS, id: 'eq.{id}' }), 1)] },
   '/vendors': {
     reads: [restRead('vendors', { select: VENDOR_COLUMNS, order: 'featured.desc,name.asc', offset: '0', limit: String(PAGE_SIZE) }, 'count=exact')],
   },

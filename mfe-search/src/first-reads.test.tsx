@@ -4,9 +4,11 @@ import { validateSearchQuery } from '@marketplace/contracts';
 import SearchPage from './exposes/SearchPage';
 import { hostWith, renderAt, scriptedBackend, setUpI18n, SUPABASE_URL } from './features/search/testing';
 import { FIRST_READS, PLAIN_QUERY } from './first-reads';
+import { FIRST_SCREEN_RESULTS } from './features/search/data/shape';
 
 const REST_ROOT = `${SUPABASE_URL}/rest/v1`;
-const declared = (search: string) => firstReadRequests(FIRST_READS['/search'], {}, REST_ROOT, new URLSearchParams(search));
+const requests = (search: string) => firstReadRequests(FIRST_READS['/search'], {}, REST_ROOT, new URLSearchParams(search));
+const declared = (search: string) => requests(search).map(({ url, prefer, body }) => ({ url, prefer, body }));
 
 beforeAll(setUpI18n);
 
@@ -23,6 +25,10 @@ describe('first reads in the manifest', () => {
         body: r.method === 'POST' ? JSON.stringify(r.body) : null,
       }));
     await waitFor(() => expect(sent()).toEqual(expect.arrayContaining(reads)));
+  });
+
+  it("has the start-up script load the images of the first screen's results, and none for the price ceiling", () => {
+    expect(requests('?q=phone').map((r) => r.images)).toEqual([FIRST_SCREEN_RESULTS, 0]);
   });
 
   it.each([

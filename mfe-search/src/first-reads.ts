@@ -1,5 +1,5 @@
-import { restRead, type FirstReads } from '@marketplace/contracts/first-reads';
-import { PAGE_SIZE, RESULT_COLUMNS } from './features/search/data/shape';
+import { restRead, withImages, type FirstReads } from '@marketplace/contracts/first-reads';
+import { FIRST_SCREEN_RESULTS, PAGE_SIZE, RESULT_COLUMNS } from './features/search/data/shape';
 
 /**
  * A plain text query (letters, digits, inner spaces; 2–200 characters): what the page searches for
@@ -13,17 +13,21 @@ export const PLAIN_QUERY = '[A-Za-z0-9][A-Za-z0-9 ]{0,198}[A-Za-z0-9]';
  * filters, sort or page), for the shell's start-up script to send while the page's code downloads
  * (contracts' host/first-reads.ts): the first page of results, and the highest price for the
  * price filter's default range. They must be the very requests the page sends: first-reads.test.tsx.
+ * The first screen's result images load as soon as the answer arrives.
  */
 export const FIRST_READS: FirstReads = {
   '/search': {
     query: ['q'],
     params: { q: PLAIN_QUERY },
     reads: [
-      restRead(
-        'rpc/search_products',
-        { select: RESULT_COLUMNS, order: 'rank.desc,name.asc,id.asc', offset: '0', limit: String(PAGE_SIZE) },
-        'count=exact, return=representation',
-        { q: '{q}' },
+      withImages(
+        restRead(
+          'rpc/search_products',
+          { select: RESULT_COLUMNS, order: 'rank.desc,name.asc,id.asc', offset: '0', limit: String(PAGE_SIZE) },
+          'count=exact, return=representation',
+          { q: '{q}' },
+        ),
+        FIRST_SCREEN_RESULTS,
       ),
       restRead('products', { select: 'price', order: 'price.desc', limit: '1' }),
     ],

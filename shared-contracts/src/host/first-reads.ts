@@ -11,6 +11,7 @@
  */
 
 import { fetchWithTimeout } from './backend-fetch';
+import { catalogImageUrl } from '../catalog-images';
 
 /** The field of a remote's mf-manifest.json `metaData` that holds its first reads. */
 export const FIRST_READS_MANIFEST_FIELD = 'firstReads';
@@ -23,6 +24,11 @@ export interface FirstRead {
   prefer?: string;
   /** The arguments of a function call (`rpc/…`), sent as postgrest-js sends them: a POST of JSON. */
   body?: Record<string, string>;
+  /**
+   * How many of the answer's first rows show their catalogue image (`image` column) on the page's
+   * first screen: the start-up script starts loading those as soon as the answer arrives.
+   */
+  images?: number;
 }
 
 export interface PageFirstReads {
@@ -55,11 +61,18 @@ export function restRead(table: string, query: Record<string, string>, prefer?: 
   return read;
 }
 
-/** A first read ready to send: its URL, its Prefer header and, for a function call, its JSON body. */
+/** `read`, whose answer's first `count` rows show their images on the page's first screen. */
+export const withImages = (read: FirstRead, count: number): FirstRead => ({ ...read, images: count });
+
+/**
+ * A first read ready to send: its URL, its Prefer header, for a function call its JSON body, and
+ * how many of the answer's first rows name an image to load at once.
+ */
 export interface FirstReadRequest {
   url: string;
   prefer: string | null;
   body: string | null;
+  images: number;
 }
 
 /**
@@ -86,7 +99,7 @@ export function firstReadRequests(page: unknown, routeParams: Record<string, str
     const url = fill(read.path, params, patterns, root);
     const body = read.body === undefined ? null : fillBody(read.body, params, patterns);
     if (url === null || body === undefined) return [];
-    requests.push({ url, prefer: read.prefer ?? null, body });
+    requests.push({ url, prefer: read.prefer ?? null, body, images: imageCount(read.images) });
   }
   return requests;
 }
@@ -140,6 +153,10 @@ function fill(path: string, params: Record<string, string>, patterns: Record<str
   return url.href;
 }
 
+/** A declared image count, kept to a first screen's worth: anything else loads none. */
+const imageCount = (value: unknown) => (Number.isInteger(value) && (value as number) > 0 ? Math.min(value as number, MAX_FIRST_IMAGES) : 0);
+const MAX_FIRST_IMAGES = 8;
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** How long a sent read waits to be taken: the page's own request comes within seconds, or never. */
@@ -167,7 +184,7 @@ function offered(): Map<string, Offered> {
  * long as the page's own request would (fetchWithTimeout), and started earlier, so the page never
  * waits longer for an answer or a failure than if it had asked itself.
  */
-export function sendFirstRead(request: FirstReadRequest, anonKey: string): void {
+export function sendFirstRead(request: FirstReadRequest, anonKey: string, backendUrl?: string): void {
   const headers: Record<string, string> = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
   if (request.prefer !== null) headers.Prefer = request.prefer;
   const init: RequestInit = { headers };
@@ -175,6 +192,36 @@ export function sendFirstRead(request: FirstReadRequest, anonKey: string): void 
   const response = fetchWithTimeout(request.url, init);
   response.catch(() => undefined); // A failure is the taker's to handle, not an unhandled rejection meanwhile.
   offered().set(request.url, { prefer: request.prefer, body: request.body, response, until: Date.now() + FIRST_READ_TTL_MS });
+  if (request.images > 0 && backendUrl) void warmRowImages(response, request.images, backendUrl);
+}
+
+/** Loads the images the answer's first `count` rows name, as the page will show them. */
+async function warmRowImages(response: Promise<Response>, count: number, backendUrl: string): Promise<void> {
+  try {
+    const answer = await response;
+    if (!answer.ok) return;
+    const rows: unknown = await answer.clone().json();
+    if (!Array.isArray(rows)) return;
+    const paths = rows.slice(0, count).map((row: unknown) => (isRecord(row) && typeof row.image === 'string' && row.image !== '' ? row.image : null));
+    warmImages(paths.map((path) => path && catalogImageUrl(backendUrl, path)));
+  } catch {
+    // An answer that is not JSON warms nothing; the page reports it when it takes the answer.
+  }
+}
+
+/**
+ * Starts downloading a page's first catalogue images the moment the rows naming them arrive,
+ * before the page has rendered them (50–150 ms on a slow phone): one of them is usually the
+ * page's largest paint. The `<img>` elements then take them from the image cache (same URL, same
+ * request mode).
+ */
+export function warmImages(urls: ReadonlyArray<string | null>): void {
+  for (const url of urls) {
+    if (!url) continue;
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = url;
+  }
 }
 
 /**

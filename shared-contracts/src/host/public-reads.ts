@@ -3,6 +3,9 @@ import { fetchWithTimeout } from './backend-fetch';
 import { restRootOf, takeFirstRead } from './first-reads';
 import type { RuntimeConfig } from './runtime-config';
 
+// The pages warm their first images as the start-up script does with a first read's answer.
+export { warmImages } from './first-reads';
+
 /**
  * The catalogue (products, categories, vendors, search_products) is public and read with the anon
  * key only, so the remotes read it with postgrest-js (~6 KB) rather than the host's supabase-js
@@ -28,17 +31,3 @@ export function publicReadClient(backend: NonNullable<RuntimeConfig['supabase']>
   return client;
 }
 
-/**
- * Starts downloading a page's first catalogue images the moment the rows naming them arrive,
- * before the page has rendered them (50–150 ms on a slow phone): one of them is usually the
- * page's largest paint. The `<img>` elements then take them from the image cache (same URL, same
- * request mode).
- */
-export function warmImages(urls: ReadonlyArray<string | null>): void {
-  for (const url of urls) {
-    if (!url) continue;
-    const image = new Image();
-    image.fetchPriority = 'high';
-    image.src = url;
-  }
-}

@@ -53,7 +53,7 @@ function firstReadsSender(location: Pick<Location, 'pathname' | 'search'>, page:
     const declared = (manifest as ManifestShape | null)?.metaData?.[FIRST_READS_MANIFEST_FIELD];
     const reads = typeof declared === 'object' && declared !== null ? (declared as Record<string, unknown>)[route.path] : undefined;
     const search = new URLSearchParams(location.search);
-    for (const request of firstReadRequests(reads, routeParams(route.path, location.pathname), restRootOf(backendUrl), search)) sendFirstRead(request, anonKey);
+    for (const request of firstReadRequests(reads, routeParams(route.path, location.pathname), restRootOf(backendUrl), search)) sendFirstRead(request, anonKey, backendUrl);
   };
 }
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
 import { PAGE_SIZE, parsePage, parseSort, SORTS, type Catalogue, type Scope, type Sort } from '../data/catalogue';
 import { warmImages } from '@marketplace/contracts/public-reads';
+import { FIRST_SCREEN_IMAGES } from '../data/columns';
 import { useLoad } from '../hooks/useLoad';
 import { ProductGrid } from './ProductGrid';
 
@@ -42,9 +43,6 @@ function scopeKey(scope: Scope): string {
   if (scope.kind === 'vendor') return `vendor:${scope.vendorId}`;
   return scope.kind;
 }
-
-/** The cards on a phone's first screen: their images load at once (the rest lazily). */
-const FIRST_SCREEN_IMAGES = 4;
 
 /**
  * 'All Products', the server's count, a working sort and 24 products a page, sort and page kept

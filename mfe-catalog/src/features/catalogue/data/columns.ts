@@ -1,4 +1,4 @@
-// The columns each read asks for, and the listing page size: shared by the reads (./catalogue.ts)
+// The columns each read asks for, the listing page size and its first screen's images: shared by the reads (./catalogue.ts)
 // and the first reads the manifest declares (src/first-reads.ts), which the build config loads
 // in Node, so nothing here imports app code.
 
@@ -8,3 +8,6 @@ export const VENDOR_COLUMNS = 'id,slug,name,category,rating,product_count,image,
 export const CATEGORY_COLUMNS = 'slug,name_en,name_so,name_sw,description_en,description_so,description_sw,image,listed_count';
 
 export const PAGE_SIZE = 24;
+
+/** The cards on a phone's first screen: their images load at once (the rest lazily). */
+export const FIRST_SCREEN_IMAGES = 4;

@@ -3,10 +3,7 @@ import { CATEGORY_SLUGS, isImageSearchPreview, type CategorySlug } from '@market
 export const SORT_ORDERS = ['relevance', 'price-asc', 'price-desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export { PAGE_SIZE } from '../data/shape';
-
-/** The results on a phone's first screen: their images load at once (the rest lazily). */
-export const FIRST_SCREEN_RESULTS = 4;
+export { FIRST_SCREEN_RESULTS, PAGE_SIZE } from '../data/shape';
 
 /** A page number past this is junk from the address, not a shopper paging through. */
 const PAGE_MAX = 1000;
