@@ -2,9 +2,9 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders its children once the screen above them has painted. On a slow phone the home page's
- * lower sections cost most of its first render; holding them one frame lets the hero (the largest
- * paint) reach the screen first. The shell's main region is a viewport tall, so nothing visible
- * moves when they arrive.
+ * lower sections, or a listing's cards below its first screen, cost most of a render; holding them
+ * one frame lets the largest paint (the hero, a first card's picture) reach the screen first. The
+ * shell's main region is a viewport tall, so nothing visible moves when they arrive.
  */
 export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [painted, setPainted] = useState(false);
