@@ -23,8 +23,9 @@ export default defineConfig({
     },
   },
   output: { assetPrefix: '/' },
-  // The entry's own imports of the federation libraries it provides to remotes reach the same ES
-  // module files as the runtime, so it carries one copy of each.
+  // The federation runtime from its packages' ES module files, so what the shell does not use is
+  // left out; the entry's own imports of the libraries it provides to remotes reach those same
+  // files, so it carries one copy of each.
   tools: { rspack: { plugins: [new FederationRuntimeAsEsm()] } },
   // The packages the shell provides to every app travel in one chunk instead of a dozen: over
   // HTTP/1.1 a browser opens six connections to an origin, so small chunks queued behind each

@@ -1,4 +1,5 @@
-// No imports: the shell's entry reads the federation entry, and this must stay out of it.
+// No imports, Node's least of all: the shell's browser entry imports the federation entry, and its
+// build must be able to resolve every module of it.
 
 /** A federation package's CommonJS build file, as the bundler resolved it. */
 const FEDERATION_CJS = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
