@@ -3,9 +3,10 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL, FederationRuntimeAsEsm, hostFederationOptions } from '@marketplace/contracts/federation';
 import { pluginInlineStartup } from './build/inline-startup';
+import { pluginStaticFrame } from './build/static-frame';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions()), pluginInlineStartup('./src/startup/inline.ts')],
+  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions()), pluginInlineStartup('./src/startup/inline.ts'), pluginStaticFrame('./src/startup/inline-frame.ts')],
   server: {
     port: Number(process.env.PORT) || SHELL.port,
     strictPort: true,

@@ -1,5 +1,18 @@
+import type { Page } from '@playwright/test';
+import { STOREFRONT_HEADLINES } from '@marketplace/contracts/storefront-headline';
 import { expect, test } from '../support/test';
 import { originOf, SHELL_URL } from '../support/site';
+
+/** Holds the shell's entry script (the federation runtime) until the returned function is called. */
+async function holdShellEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.origin === SHELL_URL && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 // The shell's three chunks behind its async boundary (its code, contracts and the shared
 // packages) are needed by every page: the HTML asks for them beside the entry script
@@ -32,12 +45,7 @@ test("the inline start-up script fetches the page remote's manifest while the sh
 
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(r.url()));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.origin === SHELL_URL && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname), async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdShellEntry(page);
   const catalog = originOf('mfe_catalog');
   const remoteEntry = () => fetched.filter((url) => url.startsWith(`${catalog}/static/js/mfe_catalog.`));
   const loading = page.goto('/');
@@ -51,6 +59,33 @@ test("the inline start-up script fetches the page remote's manifest while the sh
 
   expect(fetched.filter((url) => url === `${SHELL_URL}/env.json`)).toHaveLength(1);
   expect(fetched.filter((url) => url === `${catalog}/mf-manifest.json`)).toHaveLength(1);
+});
+
+// The static frame (shell/build/static-frame.ts) paints the storefront's headline, the home page's
+// largest paint, before any bundle has loaded: in the stored language, and on / only.
+test("while the shell's entry script is held back, / shows the storefront headline in the stored language (Swahili) and /cart none; then the catalog's hero takes its place", async ({ page }) => {
+  const { title } = STOREFRONT_HEADLINES.sw;
+  await page.addInitScript(() => localStorage.setItem('marketplace:language', 'sw'));
+  const frameHeadline = page.locator('.frame h1:visible');
+
+  let release = await holdShellEntry(page);
+  let loading = page.goto('/cart');
+  await expect(page.locator('.frame-brand')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(frameHeadline).toHaveCount(0);
+  release();
+  await loading;
+  await page.unrouteAll();
+
+  release = await holdShellEntry(page);
+  loading = page.goto('/');
+  await expect(frameHeadline).toHaveText(title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  release();
+  await loading;
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('.frame')).toHaveCount(0);
+  await expect(page.getByText(title, { exact: true })).toHaveCount(1);
 });
 
 // The catalog's and the search's manifests declare their pages' first reads
@@ -72,12 +107,7 @@ for (const { page: path, read, about, heading, shows, images: firstScreen } of F
       if (`${r.method()} ${url.pathname}` === read) reads.push(`${url.search} ${r.postData() ?? ''}`);
       if (url.pathname.includes('/storage/v1/object/public/catalog/products/')) images.push(url.pathname);
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.origin === SHELL_URL && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname), async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellEntry(page);
     const loading = page.goto(path);
     await expect.poll(() => reads).toEqual([expect.stringContaining(about)]);
     await expect.poll(() => new Set(images).size).toBe(firstScreen);

@@ -5,13 +5,15 @@
 import { resolve } from 'node:path';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginStaticFrame } from '../../shell/build/static-frame';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 // The shell's federation modules and their stand-ins here (the same exports, no federation runtime).
 const REPLACED = new Map(['registry'].map((name) => [resolve(ROOT, 'shell/src/features/federation', name), resolve(import.meta.dirname, 'src', `${name}.ts`)]));
 
 export default defineConfig({
-  plugins: [pluginReact()],
+  // The same static frame as the shell's (its first screen included): the shell's own page.
+  plugins: [pluginReact(), pluginStaticFrame(resolve(ROOT, 'shell/src/startup/inline-frame.ts'))],
   // The shell's bootstrap directly: without federation there are no shares to negotiate first.
   source: { entry: { index: resolve(ROOT, 'shell/src/bootstrap.tsx') } },
   html: { template: resolve(ROOT, 'shell/index.html'), title: 'District Market' },

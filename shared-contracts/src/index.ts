@@ -34,18 +34,12 @@ export {
   type ConfigResult,
 } from './host/runtime-config';
 export { BACKEND_TIMEOUT_MS, fetchWithTimeout } from './host/backend-fetch';
+export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, storedLanguage, storeLanguage, type Language } from './i18n/language';
 export {
-  LANGUAGES,
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  isLanguage,
-  storedLanguage,
-  storeLanguage,
   initI18n,
   registerTranslations,
   resolveTranslations,
   type BundleSource,
-  type Language,
   type TranslationBundle,
   type Translations,
   type TranslationSources,

@@ -42,9 +42,6 @@ export const en = {
     allVendors: 'See all vendors',
   },
   hero: {
-    offer: 'UP TO 40% OFF',
-    title: "Shop Nairobi's district vendors, delivered to your door",
-    text: 'Clothing, electronics, home goods, beauty, jewelry, food and scale models from trusted local sellers. Pay with M-Pesa, card or cash on delivery.',
     shopModels: 'Shop Models',
     browseAll: 'Browse All',
     searchLabel: 'Search products',

@@ -44,9 +44,6 @@ export const so: typeof en = {
     allVendors: 'Eeg dhammaan iibiyeyaasha',
   },
   hero: {
-    offer: 'ILAA 40% DHIMIS',
-    title: 'Ka iibso iibiyeyaasha degmada Nairobi, ilaa albaabkaaga',
-    text: 'Dhar, elektaroonig, alaabta guriga, qurux, dahab, cunto iyo moodello ka yimid iibiyeyaal maxalli ah oo la isku halleyn karo. Ku bixi M-Pesa, kaar ama lacag caddaan ah marka laguu keeno.',
     shopModels: 'Iibso Moodellada',
     browseAll: 'Eeg Dhammaan',
     searchLabel: 'Raadi alaab',

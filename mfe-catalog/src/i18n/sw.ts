@@ -44,9 +44,6 @@ export const sw: typeof en = {
     allVendors: 'Tazama wauzaji wote',
   },
   hero: {
-    offer: 'PUNGUZO HADI 40%',
-    title: 'Nunua kutoka kwa wauzaji wa mtaa wa Nairobi, hadi mlangoni kwako',
-    text: 'Mavazi, elektroniki, vifaa vya nyumbani, urembo, vito, chakula na modeli kutoka kwa wauzaji wa hapa wanaoaminika. Lipa kwa M-Pesa, kadi au pesa taslimu unapopokea.',
     shopModels: 'Nunua Modeli',
     browseAll: 'Vinjari Zote',
     searchLabel: 'Tafuta bidhaa',

@@ -3,18 +3,8 @@ import { COMMON_TRANSLATIONS } from './common';
 import { en as commonEn } from './common/en';
 import { so as commonSo } from './common/so';
 import { sw as commonSw } from './common/sw';
-import {
-  DEFAULT_LANGUAGE,
-  initI18n,
-  isLanguage,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  registerTranslations,
-  resolveTranslations,
-  storedLanguage,
-  storeLanguage,
-  type Translations,
-} from './setup';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, storedLanguage, storeLanguage } from './language';
+import { initI18n, registerTranslations, resolveTranslations, type Translations } from './setup';
 
 /** Every key path of a nested translation object, e.g. 'pages.home'. */
 function keyPaths(value: Record<string, unknown>, prefix = ''): string[] {

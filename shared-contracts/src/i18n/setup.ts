@@ -1,37 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'so', label: 'Somali' },
-  { code: 'sw', label: 'Swahili' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_STORAGE_KEY = 'marketplace:language';
-
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((l) => l.code === value);
-}
-
-/** The stored language, or the default when storage is empty, blocked or holds junk. */
-export function storedLanguage(): Language {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
-
-export function storeLanguage(language: Language): void {
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private mode or a full quota: the choice still applies for this visit.
-  }
-}
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, storedLanguage, type Language } from './language';
 
 export type TranslationBundle = Record<string, unknown>;
 export type Translations = Record<Language, TranslationBundle>;

@@ -1,4 +1,5 @@
 import { formatMoney } from '@marketplace/contracts';
+import { escapeHtml } from '@marketplace/contracts/html';
 import type { Order } from './orders';
 
 /** Texts the receipt needs, in the current language. */
@@ -23,13 +24,6 @@ export interface ReceiptLabels {
   shop: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Every value goes through this: order data is never markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
 const money = (amount: number | null, fallback: string) => (amount === null ? fallback : formatMoney(amount));
 
 /**
@@ -37,6 +31,7 @@ const money = (amount: number | null, fallback: string) => (amount === null ? fa
  * and payment. Nothing in it runs script (a strict CSP meta tag forbids it besides).
  */
 export function receiptHtml(order: Order, labels: ReceiptLabels, lang: string): string {
+  // Every value goes through escapeHtml: order data is never markup.
   const e = escapeHtml;
   const rows = order.items
     .map(

@@ -1,0 +1,31 @@
+import { LANGUAGE_STORAGE_KEY } from '@marketplace/contracts/language';
+import { prepareFrame } from './frame';
+
+describe('prepareFrame', () => {
+  afterEach(() => localStorage.clear());
+
+  it("sets the page's language to the stored one", () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'sw');
+    const root = document.createElement('html');
+    prepareFrame(root, '/cart');
+    expect(root.lang).toBe('sw');
+  });
+
+  it('falls back to English when storage holds junk', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, '<script>');
+    const root = document.createElement('html');
+    prepareFrame(root, '/');
+    expect(root.lang).toBe('en');
+  });
+
+  it("marks the home page's first screen on / only", () => {
+    const home = document.createElement('html');
+    prepareFrame(home, '/', 'so');
+    expect(home.dataset.firstScreen).toBe('home');
+    for (const path of ['/cart', '/search', '/category/clothing', '//']) {
+      const other = document.createElement('html');
+      prepareFrame(other, path, 'en');
+      expect(other.dataset.firstScreen).toBeUndefined();
+    }
+  });
+});
