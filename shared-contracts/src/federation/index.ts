@@ -3,7 +3,7 @@
 export { REMOTES, REMOTE_NAMES, SHELL, BACKEND_PORT, isRemoteName, type RemoteName } from './apps';
 export { federationShared, SHARED_SINGLETONS, TRIMMED_SHARES, type SharedConfig } from './shared';
 export { remoteFederationOptions, hostFederationOptions, CONTRACTS_BUILT_AGAINST_ENV } from './options';
-export { HOST_PROVIDED_LIBRARIES } from './provided-libraries';
+export { HOST_PROVIDED_LIBRARIES, BUNDLER_RUNTIME_GLOBAL, type MakeBundlerRuntime } from './provided-libraries';
 export { FederationRuntimeAsEsm } from './esm-runtime';
 export { remoteBuildSettings, REMOTE_REACT_OPTIONS, type BuildCommand } from './remote-build';
 export {

@@ -11,3 +11,14 @@ export const HOST_PROVIDED_LIBRARIES = {
   '@module-federation/sdk': '_FEDERATION_SDK',
   '@module-federation/error-codes': '_FEDERATION_ERROR_CODES',
 } as const;
+
+/**
+ * The global a production remote entry takes the federation's bundler runtime from
+ * (bundler-runtime-from-host.ts): a function the host's entry sets, which makes the object the
+ * package's entry module would, from the host's copy of its functions, around the remote's own
+ * runtime module. About 3.5 KB compressed less in each remote entry a page loads.
+ */
+export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
+
+/** What the host sets on BUNDLER_RUNTIME_GLOBAL. */
+export type MakeBundlerRuntime = (runtime: object) => object;

@@ -1,4 +1,5 @@
 import { REMOTES, type RemoteName } from './apps';
+import { BundlerRuntimeFromHost } from './bundler-runtime-swap';
 import { FederationRuntimeAsEsm } from './esm-runtime';
 import { HOST_PROVIDED_LIBRARIES } from './provided-libraries';
 
@@ -24,7 +25,8 @@ export function remoteBuildSettings(name: RemoteName, command: BuildCommand) {
       headers: { 'Timing-Allow-Origin': '*' },
     },
     // 'auto': chunks load from wherever the manifest was served, so one build fits any origin.
-    // A production build reads the federation libraries its host provides (provided-libraries.ts).
+    // A production build reads the federation libraries and bundler runtime its host provides
+    // (provided-libraries.ts); a dev server keeps its own, as it keeps its own runtime.
     output: {
       assetPrefix: 'auto',
       externals: command === 'build' ? Object.fromEntries(Object.entries(HOST_PROVIDED_LIBRARIES).map(([library, global]) => [library, `global ${global}`])) : {},
@@ -32,7 +34,10 @@ export function remoteBuildSettings(name: RemoteName, command: BuildCommand) {
     // Live reload rather than hot updates: HMR breaks a remote that is also its own host.
     dev: { assetPrefix: 'auto', hmr: false },
     // Production serves only the federation files; the standalone page is for local work.
-    tools: { htmlPlugin: command !== 'build', rspack: { plugins: [new FederationRuntimeAsEsm()] } },
+    tools: {
+      htmlPlugin: command !== 'build',
+      rspack: { plugins: command === 'build' ? [new FederationRuntimeAsEsm(), new BundlerRuntimeFromHost()] : [new FederationRuntimeAsEsm()] },
+    },
     html: { title: `${REMOTES[name].folder} (standalone)` },
   };
 }

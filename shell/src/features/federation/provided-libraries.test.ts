@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { HOST_PROVIDED_LIBRARIES } from '@marketplace/contracts/federation';
-import { PROVIDED_LIBRARIES, provideFederationLibraries } from './provided-libraries';
+import federation from '@module-federation/webpack-bundler-runtime';
+import { BUNDLER_RUNTIME_GLOBAL, HOST_PROVIDED_LIBRARIES } from '@marketplace/contracts/federation';
+import { makeBundlerRuntime, PROVIDED_LIBRARIES, provideFederationLibraries } from './provided-libraries';
 
 type Library = keyof typeof HOST_PROVIDED_LIBRARIES;
 const LIBRARIES = Object.keys(HOST_PROVIDED_LIBRARIES) as Library[];
@@ -52,3 +53,33 @@ describe('the federation libraries the shell provides to remote entries', () => 
     expect(typeof PROVIDED_LIBRARIES['@module-federation/sdk'].decodeName).toBe('function');
   });
 });
+
+type Made = Record<string, unknown> & { bundlerRuntime: Record<string, unknown> };
+
+describe('the bundler runtime the shell makes for each remote container', () => {
+  it("has every field of the package's own object, every function of its bundler runtime and the container entry's initialiser, around the remote's runtime module", () => {
+    const runtime = { init: () => undefined };
+    const made = makeBundlerRuntime(runtime) as Made;
+    expect(Object.keys(made).sort()).toEqual(Object.keys(federation).sort());
+    expect(made.runtime).toBe(runtime);
+    for (const [name, value] of Object.entries(federation.bundlerRuntime ?? {})) {
+      if (typeof value === 'function') expect(made.bundlerRuntime[name]).toBe(value);
+    }
+    expect(typeof made.bundlerRuntime.initContainerEntry).toBe('function');
+  });
+
+  it('is new for each container: nothing one container writes reaches another', () => {
+    const [a, b] = [makeBundlerRuntime({}) as Made, makeBundlerRuntime({}) as Made];
+    expect(a.bundlerRuntime).not.toBe(b.bundlerRuntime);
+    expect(a.bundlerRuntime.S).not.toBe(b.bundlerRuntime.S);
+    expect(a.bundlerRuntimeOptions).not.toBe(b.bundlerRuntimeOptions);
+    expect(a.bundlerRuntime).not.toBe(federation.bundlerRuntime);
+    expect([a.instance, a.initOptions]).toEqual([undefined, undefined]);
+  });
+
+  it('is set on the global the remote builds read it from', () => {
+    provideFederationLibraries();
+    expect((globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL]).toBe(makeBundlerRuntime);
+  });
+});
+
