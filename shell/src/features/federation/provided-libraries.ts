@@ -1,9 +1,16 @@
 import { decodeName, ENCODE_NAME_PREFIX } from '@module-federation/sdk';
 import { RUNTIME_009, runtimeDescMap } from '@module-federation/error-codes';
-import federation from '@module-federation/webpack-bundler-runtime';
-// The shell exposes nothing, so its build leaves this function out of the package's entry; the
-// remotes' containers need it.
+// The bundler runtime's functions, module by module (the modules its entry gathers; importing the
+// entry itself would split it into a chunk of its own, one more request for every page).
+import { attachShareScopeMap } from '@module-federation/webpack-bundler-runtime/dist/attachShareScopeMap.js';
+import { consumes } from '@module-federation/webpack-bundler-runtime/dist/consumes.js';
+import { getSharedFallbackGetter } from '@module-federation/webpack-bundler-runtime/dist/getSharedFallbackGetter.js';
+import { init } from '@module-federation/webpack-bundler-runtime/dist/init.js';
+// The shell exposes nothing, so its own runtime leaves this one out; the remotes' containers need it.
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
+import { initializeSharing } from '@module-federation/webpack-bundler-runtime/dist/initializeSharing.js';
+import { installInitialConsumes } from '@module-federation/webpack-bundler-runtime/dist/installInitialConsumes.js';
+import { remotes } from '@module-federation/webpack-bundler-runtime/dist/remotes.js';
 import { BUNDLER_RUNTIME_GLOBAL, HOST_PROVIDED_LIBRARIES, type MakeBundlerRuntime } from '@marketplace/contracts/federation';
 
 /**
@@ -23,11 +30,11 @@ export const PROVIDED_LIBRARIES = {
  * module, and fresh holders for what the container writes (instance, options, share scopes).
  */
 export const makeBundlerRuntime: MakeBundlerRuntime = (runtime) => ({
-  ...federation,
   runtime,
   instance: undefined,
   initOptions: undefined,
-  bundlerRuntime: { ...federation.bundlerRuntime, initContainerEntry, S: {} },
+  bundlerRuntime: { remotes, consumes, I: initializeSharing, S: {}, installInitialConsumes, initContainerEntry, init, getSharedFallbackGetter },
+  attachShareScopeMap,
   bundlerRuntimeOptions: {},
 });
 
