@@ -16,7 +16,7 @@ export const HOST_PROVIDED_LIBRARIES = {
  * The global a production remote entry takes the federation's bundler runtime from
  * (bundler-runtime-from-host.ts): a function the host's entry sets, which makes the object the
  * package's entry module would, from the host's copy of its functions, around the remote's own
- * runtime module. About 3.5 KB compressed less in each remote entry a page loads.
+ * runtime module. The catalog's entry went from 8.5 to 5.6 KB compressed with it.
  */
 export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 

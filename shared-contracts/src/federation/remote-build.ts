@@ -36,7 +36,7 @@ export function remoteBuildSettings(name: RemoteName, command: BuildCommand) {
     // Production serves only the federation files; the standalone page is for local work.
     tools: {
       htmlPlugin: command !== 'build',
-      rspack: { plugins: command === 'build' ? [new FederationRuntimeAsEsm(), new BundlerRuntimeFromHost()] : [new FederationRuntimeAsEsm()] },
+      rspack: { plugins: [new FederationRuntimeAsEsm(), ...(command === 'build' ? [new BundlerRuntimeFromHost()] : [])] },
     },
     html: { title: `${REMOTES[name].folder} (standalone)` },
   };
