@@ -39,16 +39,31 @@ describe('formatMoney', () => {
     expect(formatMoney(1e12)).toBe('KSh 1,000,000,000,000');
   });
 
-  it('builds no number formatter when loaded, and builds its two once, however many prices it formats', () => {
+  it('writes amounts too large for plain digits in full, with separators', () => {
+    expect(formatMoney(1e21)).toBe('KSh 1,000,000,000,000,000,000,000');
+    expect(formatMoney(-(2 ** 70), 'USD')).toBe('-$1,180,591,620,717,411,303,424.00');
+  });
+
+  it('writes what an en-US number formatter writes, for amounts across every magnitude', () => {
+    const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const withCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (let exponent = -3; exponent <= 13; exponent++) {
+      for (const mantissa of [1, 1.5, 2.37, 4.999, 7.125, 9.99]) {
+        const amount = mantissa * 10 ** exponent;
+        const cents = Math.round(amount * 100);
+        const kes = cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100);
+        expect([amount, formatMoney(amount)]).toEqual([amount, `KSh ${kes}`]);
+        expect([amount, formatMoney(amount, 'USD')]).toEqual([amount, `$${withCents.format(cents / 100)}`]);
+      }
+    }
+  });
+
+  it('builds no number formatter: the first one loads locale data inside the render of a page of prices', () => {
     const built = jest.spyOn(Intl, 'NumberFormat');
     try {
-      jest.isolateModules(() => {
-        const fresh = jest.requireActual<typeof import('./format')>('./format');
-        expect(built).not.toHaveBeenCalled();
-        for (const amount of [1, 2.5, 3, 4.25]) fresh.formatMoney(amount);
-        fresh.formatMoney(5, 'USD');
-      });
-      expect(built).toHaveBeenCalledTimes(2);
+      for (const amount of [1, 2.5, 1234567.89]) formatMoney(amount);
+      formatMoney(5, 'USD');
+      expect(built).not.toHaveBeenCalled();
     } finally {
       built.mockRestore();
     }

@@ -7,18 +7,12 @@ export const UNKNOWN_AMOUNT = '—';
 
 const PREFIX: Record<Currency, string> = { KES: 'KSh ', USD: '$' };
 
-// Built on first use, then kept: toLocaleString builds a fresh formatter on every call, and a page
-// of product cards formats dozens of prices while it renders. Not at load: the first number
-// formatter loads the locale's number data (about 100 ms at a mid-range phone's speed, traced), which
-// would hold up every page's first render, most of which show no price on their first screen.
-let formatters: { whole: Intl.NumberFormat; withCents: Intl.NumberFormat } | undefined;
-function numberFormatters() {
-  formatters ??= {
-    whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-    withCents: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  };
-  return formatters;
-}
+// Written out, not Intl.NumberFormat: the first number formatter a page builds loads the locale's
+// number data, about 80 ms at a mid-range phone's speed (traced), and it was built inside the
+// render that paints a listing's first cards, the largest paint of most catalogue pages. en-US
+// grouping is all the shop shows. BigInt writes any whole amount out in full (String(1e21) would
+// switch to an exponent).
+const groupThousands = (whole: number) => BigInt(whole).toString().replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
  * Formats an amount with thousands separators: KES as 'KSh 1,234' (no decimals for whole
@@ -28,8 +22,10 @@ function numberFormatters() {
 export function formatMoney(amount: number, currency: Currency = 'KES'): string {
   if (!Number.isFinite(amount)) return UNKNOWN_AMOUNT;
   const cents = Math.round(Math.abs(amount) * 100);
-  const { whole, withCents } = numberFormatters();
-  const digits = (currency === 'USD' || cents % 100 !== 0 ? withCents : whole).format(cents / 100);
+  // Past 2^53 cents a number holds no cents (nor every whole unit): it is written as it stands.
+  const [units, fraction] = Number.isSafeInteger(cents) ? [Math.floor(cents / 100), cents % 100] : [Math.round(Math.abs(amount)), 0];
+  const whole = groupThousands(units);
+  const digits = currency === 'USD' || fraction !== 0 ? `${whole}.${String(fraction).padStart(2, '0')}` : whole;
   const sign = amount < 0 && cents !== 0 ? '-' : '';
   return `${sign}${PREFIX[currency]}${digits}`;
 }
