@@ -1,7 +1,7 @@
 // Build-time entry (`@marketplace/contracts/federation`): plain data and functions, no React, so
 // every app's rsbuild config can import it in Node.
 export { REMOTES, REMOTE_NAMES, SHELL, BACKEND_PORT, isRemoteName, type RemoteName } from './apps';
-export { federationShared, SHARED_SINGLETONS, TRIMMED_SHARES, type SharedConfig } from './shared';
+export { federationShared, SHARED_SINGLETONS, TRIMMED_SHARES, isTrimmedShare, type SharedConfig } from './shared';
 export { remoteFederationOptions, hostFederationOptions, CONTRACTS_BUILT_AGAINST_ENV } from './options';
 export { HOST_PROVIDED_LIBRARIES, BUNDLER_RUNTIME_GLOBAL, type MakeBundlerRuntime } from './provided-libraries';
 export { FederationRuntimeAsEsm } from './esm-runtime';

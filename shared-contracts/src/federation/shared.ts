@@ -31,7 +31,17 @@ type SharedName = (typeof SINGLETONS)[number];
  * (scripts/shared-exports.test.ts fails until it is), or the runtime would load a second, whole
  * copy (each build keeps one in independent-packages/) beside the provided one.
  */
-export const TRIMMED_SHARES: Partial<Record<SharedName, readonly string[]>> = {
+const TRIMMED_SHARE_NAMES = ['react-router-dom', 'react-i18next', 'styled-components', '@marketplace/contracts'] as const satisfies readonly SharedName[];
+
+type TrimmedShareName = (typeof TRIMMED_SHARE_NAMES)[number];
+/** Whether `name` is one of the trimmed shares. */
+export const isTrimmedShare = (name: string): name is TrimmedShareName => (TRIMMED_SHARE_NAMES as readonly string[]).includes(name);
+
+/**
+ * Each trimmed share's exports, for the builds. Only the names go to the browser (the shell's
+ * runtime plugin asks isTrimmedShare): the lists would cost every page about 0.7 KB.
+ */
+export const TRIMMED_SHARES: Record<TrimmedShareName, readonly string[]> = {
   'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
   'react-i18next': ['initReactI18next', 'useTranslation'],
   'styled-components': ['default', 'css', 'keyframes'],
@@ -45,11 +55,11 @@ export const TRIMMED_SHARES: Partial<Record<SharedName, readonly string[]>> = {
     'FRAGMENTS', 'FREE_DELIVERY_THRESHOLD_KES', 'FloatingButton', 'HIGH_SEVERITY_TOAST_MS',
     'HostProvider', 'LANGUAGES', 'LINE_QUANTITY_MAX', 'MESSAGES_NAMESPACE', 'MESSAGE_TRANSLATIONS',
     'PASSWORD_RULES', 'PAYMENT_METHODS', 'PageFrame', 'ROUTES', 'RemoteRoot', 'SEARCH_INPUT_MAX',
-    'SUCCESS_MESSAGES', 'TRIMMED_SHARES', 'UPLOAD_ALLOWED_TYPES', 'VALIDATION_MESSAGES',
+    'SUCCESS_MESSAGES', 'UPLOAD_ALLOWED_TYPES', 'VALIDATION_MESSAGES',
     'amountToFreeDelivery', 'browserStorage', 'bus', 'catalogImageUrl', 'checkImageSearchFile',
     'checkUpload', 'contactFormSchema', 'deliveryAddressSchema', 'deliveryFee', 'discountPercent',
     'emailSchema', 'fetchWithTimeout', 'formatMoney', 'initI18n', 'isImageSearchPreview', 'isLanguage',
-    'isRemoteName', 'judgeContractsRange', 'kenyanPhoneSchema', 'loginFormSchema', 'mapError',
+    'isRemoteName', 'isTrimmedShare', 'judgeContractsRange', 'kenyanPhoneSchema', 'loginFormSchema', 'mapError',
     'newErrorId', 'newsletterFormSchema', 'normalizeKenyanPhone', 'orderSummary', 'parseRuntimeConfig',
     'passwordProblems', 'paths', 'productSummarySchema', 'profileFormSchema', 'randomHex',
     'readStoredJson', 'registerTranslations', 'registrationFormSchema', 'renderStandalone',
@@ -73,7 +83,7 @@ export interface SharedConfig {
 export function federationShared({ trim = true }: { trim?: boolean } = {}): Record<string, SharedConfig> {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
-      const trimmed = trim ? TRIMMED_SHARES[name] : undefined;
+      const trimmed = trim && isTrimmedShare(name) ? TRIMMED_SHARES[name] : undefined;
       const config: SharedConfig = { singleton: true, requiredVersion: false };
       if (trimmed) config.treeShaking = { mode: 'runtime-infer', usedExports: [...trimmed] };
       return [name, config];

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, judgeContractsRange, TRIMMED_SHARES } from '@marketplace/contracts';
+import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, isTrimmedShare, judgeContractsRange } from '@marketplace/contracts';
 import { startupHandoff } from '../../startup/handoff';
 
 const MANIFEST_ATTEMPTS = 3;
@@ -109,7 +109,7 @@ export function contractsPlugin(hostVersion: string = CONTRACTS_VERSION): Module
 }
 
 /**
- * Hands every app the trimmed copy of a trimmed share (contracts' TRIMMED_SHARES) once one runs.
+ * Hands every app the trimmed copy of a trimmed share (contracts' isTrimmedShare) once one runs.
  * A remote built without that config (a developer's dev server behind an override) would
  * otherwise be given the whole copy beside it: a second router, a second i18n context. The
  * trimmed copies hold every export any app imports (scripts/shared-exports.test.ts). Registered
@@ -119,7 +119,7 @@ export function trimmedSharesPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'marketplace-trimmed-shares',
     resolveShare(args) {
-      if (!Object.hasOwn(TRIMMED_SHARES, args.pkgName)) return args;
+      if (!isTrimmedShare(args.pkgName)) return args;
       const resolve = args.resolver;
       args.resolver = () => {
         const resolved = resolve();
