@@ -100,7 +100,7 @@ describe('Header', () => {
   });
 
   describe('mobile menu', () => {
-    it('opens and closes with its toggle, which names its action', async () => {
+    it('opens and closes with its toggle, which names its action; closed, the panel holds nothing', async () => {
       const user = userEvent.setup();
       renderInShell(<Header />);
       const toggle = screen.getByRole('button', { name: 'Open menu' });
@@ -108,7 +108,8 @@ describe('Header', () => {
       const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
       expect(panel).not.toBeNull();
       expect(panel).not.toBeVisible();
-      expect(screen.queryByRole('navigation', { name: 'Mobile navigation' })).not.toBeInTheDocument();
+      // Closed, it builds nothing: every page's first render would pay for its links and search form.
+      expect(panel).toBeEmptyDOMElement();
 
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -123,6 +124,7 @@ describe('Header', () => {
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(toggle).toHaveAccessibleName('Open menu');
+      expect(panel).toBeEmptyDOMElement();
     });
 
     it('closes on Escape, giving focus back to the toggle', async () => {

@@ -100,15 +100,27 @@ const Panel = styled.div`
   }
 `;
 
-/** Below 768 px: the header's links, a search form and the language switch in one panel. */
+/**
+ * Below 768 px: the header's links, a search form and the language switch in one panel. Its
+ * content renders only while it is open: closed, it is three dozen links and a second search form
+ * that every page's first render would build for nothing (the panel stays, for aria-controls).
+ */
 export function MobileMenu({ menu }: { menu: MobileMenuState }) {
+  return (
+    <Panel id={menu.panelId} hidden={!menu.open}>
+      {menu.open && <MenuContent />}
+    </Panel>
+  );
+}
+
+function MenuContent() {
   const { t } = useTranslation(['shell', 'common']);
   const { current, languages, change } = useLanguage();
   const ids = useId();
   const label = (group: string) => `${ids}-${group}`;
 
   return (
-    <Panel id={menu.panelId} hidden={!menu.open}>
+    <>
       <HeaderSearch />
       <nav aria-label={t('mobileMenu.nav')}>
         <p className="group-label" id={label('shop')}>{t('mobileMenu.shop')}</p>
@@ -156,6 +168,6 @@ export function MobileMenu({ menu }: { menu: MobileMenuState }) {
           ))}
         </ul>
       </div>
-    </Panel>
+    </>
   );
 }
