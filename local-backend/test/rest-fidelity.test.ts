@@ -172,3 +172,26 @@ describe('hostile and heavy input on the catalogue', () => {
     expect(((await limit.json()) as unknown[]).length).toBe(50);
   });
 });
+
+describe('transfer as Supabase sends it', () => {
+  it('gzips an answer of 1 KB or more for a client that accepts gzip, and sends it plain otherwise', async () => {
+    const path = '/rest/v1/products?select=id,name,description&order=id&limit=20';
+    const zipped = await raw(backend, path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Origin, Accept-Encoding');
+    const rows = (await zipped.json()) as { id: string }[];
+    expect(rows).toHaveLength(20);
+
+    const plain = await raw(backend, path, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(rows);
+    // The compressed answer really is smaller than what it stands for.
+    expect(Number(zipped.headers.get('content-length'))).toBeLessThan(Number(plain.headers.get('content-length')) / 2);
+  });
+
+  it('sends a small answer plain: compressing it would save less than it costs', async () => {
+    const small = await raw(backend, '/rest/v1/products?select=id&id=eq.fp-1', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual([{ id: 'fp-1' }]);
+  });
+});
