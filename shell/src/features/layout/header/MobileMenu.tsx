@@ -102,8 +102,9 @@ const Panel = styled.div`
 
 /**
  * Below 768 px: the header's links, a search form and the language switch in one panel. Its
- * content renders only while it is open: closed, it is three dozen links and a second search form
- * that every page's first render would build for nothing (the panel stays, for aria-controls).
+ * content renders only while it is open: closed, its twenty-odd links and buttons and a second
+ * search form would be built by every page's first render for nothing (the panel stays, for
+ * aria-controls).
  */
 export function MobileMenu({ menu }: { menu: MobileMenuState }) {
   return (
