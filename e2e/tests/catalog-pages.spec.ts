@@ -54,6 +54,23 @@ test('a product page adds 3 of an item and the header badge shows 3', async ({ p
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
 });
 
+test('the tab names the product, category and vendor on screen, in the language chosen, and the route again on the next page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('marketplace:language', 'sw'));
+  await page.goto('/product/e1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bluetooth Speaker Bass Boom' })).toBeVisible();
+  await expect(page).toHaveTitle('Bluetooth Speaker Bass Boom | Soko la Mtaa');
+  await page.getByRole('link', { name: 'Nairobi Tech Hub' }).first().click();
+  await expect(page).toHaveURL(/\/vendor\/nairobi-tech-hub$/);
+  await expect(page).toHaveTitle('Nairobi Tech Hub | Soko la Mtaa');
+  await page.goto('/category/electronics');
+  await expect(page).toHaveTitle('Elektroniki | Soko la Mtaa');
+  await page.getByRole('navigation', { name: /breadcrumb|njia/i }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('Nyumbani | Soko la Mtaa');
+  await page.goto('/product/no-such-thing');
+  await expect(page).toHaveTitle('Bidhaa haikupatikana | Soko la Mtaa');
+});
+
 test("a vendor link from a card lands on that vendor's page listing that product", async ({ page }) => {
   await page.goto('/');
   const card = page.locator('[data-product-id="fp-6"]');

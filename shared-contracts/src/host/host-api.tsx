@@ -40,6 +40,13 @@ export interface HostApi {
   logSecurityEvent(event: SecurityEventInput): void;
   /** Reports an error and returns the Error ID shown to the user. */
   reportError(error: unknown, context?: Record<string, string>): string;
+  /**
+   * Names the page on screen in the tab title (a product's, a category's, a vendor's name) in place
+   * of the route's title; null gives the route's title back. The shell keeps a name to the address
+   * it was given on, so a page left behind never names the next. Since contracts 1.5: a remote
+   * calls it as `setPageTitle?.()`, since a shell on an older 1.x runs it too.
+   */
+  setPageTitle?(name: string | null): void;
 }
 
 const HostContext = createContext<HostApi | null>(null);
@@ -78,6 +85,9 @@ export function createDevHost(overrides: Partial<HostApi> = {}): HostApi {
       const id = newErrorId();
       console.error(`[dev host] ${id}`, error);
       return id;
+    },
+    setPageTitle: (name) => {
+      if (name) document.title = name;
     },
     ...overrides,
   };

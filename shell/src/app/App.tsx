@@ -6,15 +6,17 @@ import { Toaster, useToaster } from '../features/toasts/Toaster';
 import { Layout } from '../features/layout/Layout';
 import { useHostApi } from './useHostApi';
 import { AppRoutes } from './routes';
+import { createPageNameStore } from './page-name';
 
 function WithHost({ config }: { config: RuntimeConfig }) {
   const supabase = useMemo(() => createSupabaseLoader(config), [config]);
   const { toasts, notify, dismiss } = useToaster();
-  const host = useHostApi(config, supabase, notify);
+  const names = useMemo(() => createPageNameStore(), []);
+  const host = useHostApi(config, supabase, notify, names.set);
   return (
     <HostProvider value={host}>
       <Layout>
-        <AppRoutes />
+        <AppRoutes names={names} />
       </Layout>
       <Toaster toasts={toasts} dismiss={dismiss} />
     </HostProvider>

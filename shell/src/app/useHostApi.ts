@@ -17,7 +17,12 @@ import { createSecurityLogger } from '../features/auth/security-log';
 import type { SupabaseLoader } from '../features/auth/supabase';
 
 /** Builds the host API the shell gives every remote. */
-export function useHostApi(config: RuntimeConfig, loader: SupabaseLoader, notify: (toast: Toast) => void): HostApi {
+export function useHostApi(
+  config: RuntimeConfig,
+  loader: SupabaseLoader,
+  notify: (toast: Toast) => void,
+  setPageTitle: NonNullable<HostApi['setPageTitle']>,
+): HostApi {
   const { session, client } = useAuthSession(loader);
   const navigate = useNavigate();
   const { t } = useTranslation('shell');
@@ -60,7 +65,8 @@ export function useHostApi(config: RuntimeConfig, loader: SupabaseLoader, notify
       notify,
       logSecurityEvent,
       reportError,
+      setPageTitle,
     }),
-    [session, loader, client, signOut, config, notify, logSecurityEvent, reportError],
+    [session, loader, client, signOut, config, notify, logSecurityEvent, reportError, setPageTitle],
   );
 }

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@marketplace/contracts';
+import { usePageTitle } from '../hooks/usePageTitle';
 
 /** A friendly dead end: what was not found and the way back. */
 export function NotFound({ title, text, back, backLabel }: { title: string; text: string; back: string; backLabel: string }) {
+  usePageTitle(title);
   return (
     <PageFrame title={title}>
       <p>{text}</p>

@@ -4,6 +4,7 @@ import { Breadcrumb, CATEGORY_SLUGS, paths } from '@marketplace/contracts';
 import type { Catalogue, Scope } from '../../catalogue/data/catalogue';
 import { useLoad } from '../../catalogue/hooks/useLoad';
 import { useLanguage } from '../../catalogue/hooks/useLanguage';
+import { usePageTitle } from '../../catalogue/hooks/usePageTitle';
 import { ProductList } from '../../catalogue/components/ProductList';
 import { Page } from '../../catalogue/components/Page';
 import { Banner } from './Banner';
@@ -19,6 +20,7 @@ function CategoryBanner({ slug }: { slug: string }) {
   const { state } = useLoad('categories', readCategories);
   const category = state.status === 'ready' ? state.data.find((c) => c.slug === slug) : undefined;
   const title = category?.names[language] ?? common(`categories.${slug}`);
+  usePageTitle(title);
   return (
     <>
       <Breadcrumb trail={[{ label: common('pages.categories'), to: paths.categories() }, { label: title }]} />

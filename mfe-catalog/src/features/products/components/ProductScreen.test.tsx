@@ -40,6 +40,30 @@ describe('product page', () => {
     }
   });
 
+  it("names the tab after the product while it is on screen, and gives the route's title back when it leaves", async () => {
+    fakeBackend((url) => (url.searchParams.get('id') === 'eq.fp-1' ? { body: productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }) } : { body: [] }));
+    const setPageTitle = jest.fn();
+    const { unmount } = renderAt('/product/fp-1', routes, testHost({ setPageTitle }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kitenge Print Maxi Dress' })).toBeInTheDocument();
+    expect(setPageTitle.mock.calls).toEqual([['Kitenge Print Maxi Dress']]);
+    unmount();
+    expect(setPageTitle.mock.calls).toEqual([['Kitenge Print Maxi Dress'], [null]]);
+  });
+
+  it('names the tab Product not found for an unknown product', async () => {
+    fakeBackend(() => ({ body: null }));
+    const setPageTitle = jest.fn();
+    renderAt('/product/no-such-thing', routes, testHost({ setPageTitle }));
+    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(setPageTitle).toHaveBeenLastCalledWith('Product not found');
+  });
+
+  it('renders in a shell on contracts before 1.5, whose host cannot name the tab', async () => {
+    fakeBackend((url) => (url.searchParams.get('id') === 'eq.fp-1' ? { body: productRow('fp-1') } : { body: [] }));
+    renderAt('/product/fp-1', routes, testHost({ setPageTitle: undefined }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product fp-1' })).toBeInTheDocument();
+  });
+
   it('an unknown well-formed id asks once by that exact id and shows Product not found', async () => {
     const { requests } = fakeBackend(() => ({ body: null }));
     renderAt('/product/no-such-thing', routes);

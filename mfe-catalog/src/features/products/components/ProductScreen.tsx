@@ -7,6 +7,7 @@ import type { Catalogue, Product } from '../../catalogue/data/catalogue';
 import { isCatalogueId } from '../../catalogue/data/ids';
 import { warmImages } from '@marketplace/contracts/public-reads';
 import { useLoad } from '../../catalogue/hooks/useLoad';
+import { usePageTitle } from '../../catalogue/hooks/usePageTitle';
 import { addToCart } from '../../catalogue/add-to-cart';
 import { NotFound } from '../../catalogue/components/NotFound';
 import { Page } from '../../catalogue/components/Page';
@@ -46,6 +47,7 @@ function Details({ product }: { product: Product }) {
   const { state: related, retry } = useLoad(`related|${product.id}`, (catalogue: Catalogue) => catalogue.related(product));
   const categoryName = common(`categories.${product.category}`);
   const soldOut = product.stock <= 0;
+  usePageTitle(product.name);
 
   return (
     <Page>

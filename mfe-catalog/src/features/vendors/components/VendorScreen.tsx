@@ -4,6 +4,7 @@ import { Breadcrumb, paths } from '@marketplace/contracts';
 import type { Catalogue, Vendor } from '../../catalogue/data/catalogue';
 import { isCatalogueId } from '../../catalogue/data/ids';
 import { useLoad } from '../../catalogue/hooks/useLoad';
+import { usePageTitle } from '../../catalogue/hooks/usePageTitle';
 import { NotFound } from '../../catalogue/components/NotFound';
 import { Page } from '../../catalogue/components/Page';
 import { ProductList } from '../../catalogue/components/ProductList';
@@ -27,6 +28,7 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
   const { t } = useTranslation('catalog');
   const { t: common } = useTranslation('common');
   const joined = joinedMonth(vendor.joinedOn, useLanguage());
+  usePageTitle(vendor.name);
   return (
     <Page>
       <Breadcrumb trail={[{ label: common('pages.vendors'), to: paths.vendors() }, { label: vendor.name }]} />
