@@ -239,9 +239,9 @@ for (const [path, ready] of [
 }
 
 const TITLES = {
-  en: { lang: 'English', brand: 'District Market', home: 'Home', search: 'Search results', product: 'Wireless Earbuds Pro', cart: 'Shopping Cart', faq: 'Frequently Asked Questions', login: 'Login', notFound: 'Page Not Found' },
-  so: { lang: 'Somali', brand: 'Suuqa Degmada', home: 'Hoyga', search: 'Natiijooyinka raadinta', product: 'Wireless Earbuds Pro', cart: 'Gaadhiga Dukaamaysiga', faq: "Su'aalaha Inta Badan La Isweydiiyo", login: 'Gal', notFound: 'Bogga Lama Helin' },
-  sw: { lang: 'Swahili', brand: 'Soko la Mtaa', home: 'Nyumbani', search: 'Matokeo ya utafutaji', product: 'Wireless Earbuds Pro', cart: 'Kikapu cha Ununuzi', faq: 'Maswali Yanayoulizwa Mara kwa Mara', login: 'Ingia', notFound: 'Ukurasa Haupatikani' },
+  en: { lang: 'English', brand: 'District Market', home: 'Home', search: 'earbuds – Search results', product: 'Wireless Earbuds Pro', cart: 'Shopping Cart', faq: 'Frequently Asked Questions', login: 'Login', notFound: 'Page Not Found' },
+  so: { lang: 'Somali', brand: 'Suuqa Degmada', home: 'Hoyga', search: 'earbuds – Natiijooyinka raadinta', product: 'Wireless Earbuds Pro', cart: 'Gaadhiga Dukaamaysiga', faq: "Su'aalaha Inta Badan La Isweydiiyo", login: 'Gal', notFound: 'Bogga Lama Helin' },
+  sw: { lang: 'Swahili', brand: 'Soko la Mtaa', home: 'Nyumbani', search: 'earbuds – Matokeo ya utafutaji', product: 'Wireless Earbuds Pro', cart: 'Kikapu cha Ununuzi', faq: 'Maswali Yanayoulizwa Mara kwa Mara', login: 'Ingia', notFound: 'Ukurasa Haupatikani' },
 } as const;
 
 const PAGES = [

@@ -33,6 +33,7 @@ export const en = {
     'price-desc': 'Price: High to Low',
   },
   results: {
+    title: '{{query}} – Search results',
     count: '{{count}} results found',
     loading: 'Searching…',
     analyzing: 'Analyzing image...',

@@ -35,6 +35,7 @@ export const so: typeof en = {
     'price-desc': 'Qiimaha: Sare ilaa Hoose',
   },
   results: {
+    title: '{{query}} – Natiijooyinka raadinta',
     count: '{{count}} natiijo ayaa la helay',
     loading: 'Waa la raadinayaa…',
     analyzing: 'Sawirka waa la falanqaynayaa...',

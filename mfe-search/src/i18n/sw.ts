@@ -35,6 +35,7 @@ export const sw: typeof en = {
     'price-desc': 'Bei: Juu hadi Chini',
   },
   results: {
+    title: '{{query}} – Matokeo ya utafutaji',
     count: 'Matokeo {{count}} yamepatikana',
     loading: 'Inatafuta…',
     analyzing: 'Inachambua picha...',

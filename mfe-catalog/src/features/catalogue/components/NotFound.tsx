@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@marketplace/contracts';
-import { usePageTitle } from '../hooks/usePageTitle';
+import { usePageTitle } from '@marketplace/contracts/page-title';
 
 /** A friendly dead end: what was not found and the way back. */
 export function NotFound({ title, text, back, backLabel }: { title: string; text: string; back: string; backLabel: string }) {

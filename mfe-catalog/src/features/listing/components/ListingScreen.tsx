@@ -4,7 +4,7 @@ import { Breadcrumb, CATEGORY_SLUGS, paths } from '@marketplace/contracts';
 import type { Catalogue, Scope } from '../../catalogue/data/catalogue';
 import { useLoad } from '../../catalogue/hooks/useLoad';
 import { useLanguage } from '../../catalogue/hooks/useLanguage';
-import { usePageTitle } from '../../catalogue/hooks/usePageTitle';
+import { usePageTitle } from '@marketplace/contracts/page-title';
 import { ProductList } from '../../catalogue/components/ProductList';
 import { Page } from '../../catalogue/components/Page';
 import { Banner } from './Banner';

@@ -7,7 +7,7 @@ import type { Catalogue, Product } from '../../catalogue/data/catalogue';
 import { isCatalogueId } from '../../catalogue/data/ids';
 import { warmImages } from '@marketplace/contracts/public-reads';
 import { useLoad } from '../../catalogue/hooks/useLoad';
-import { usePageTitle } from '../../catalogue/hooks/usePageTitle';
+import { usePageTitle } from '@marketplace/contracts/page-title';
 import { addToCart } from '../../catalogue/add-to-cart';
 import { NotFound } from '../../catalogue/components/NotFound';
 import { Page } from '../../catalogue/components/Page';

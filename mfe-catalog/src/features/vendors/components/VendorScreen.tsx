@@ -4,7 +4,7 @@ import { Breadcrumb, paths } from '@marketplace/contracts';
 import type { Catalogue, Vendor } from '../../catalogue/data/catalogue';
 import { isCatalogueId } from '../../catalogue/data/ids';
 import { useLoad } from '../../catalogue/hooks/useLoad';
-import { usePageTitle } from '../../catalogue/hooks/usePageTitle';
+import { usePageTitle } from '@marketplace/contracts/page-title';
 import { NotFound } from '../../catalogue/components/NotFound';
 import { Page } from '../../catalogue/components/Page';
 import { ProductList } from '../../catalogue/components/ProductList';

@@ -51,6 +51,22 @@ describe('the page frame', () => {
   });
 });
 
+describe('the tab title', () => {
+  it('names the search: the query, then Search results', async () => {
+    const setPageTitle = jest.fn();
+    setUp('/search?q=kitenge%20dress', { host: { setPageTitle } });
+    await screen.findByText('3 results found');
+    expect(setPageTitle).toHaveBeenLastCalledWith('kitenge dress – Search results');
+  });
+
+  it.each(['<script>alert(1)</script>', 'a'])('is the route title for a query it refuses (%s), never the query', async (q) => {
+    const setPageTitle = jest.fn();
+    setUp(`/search?q=${encodeURIComponent(q)}`, { host: { setPageTitle } });
+    await screen.findByRole('alert');
+    expect(setPageTitle.mock.calls).toEqual([['Search results']]);
+  });
+});
+
 describe('in Somali and Swahili', () => {
   afterEach(() => act(() => i18next.changeLanguage('en')));
 

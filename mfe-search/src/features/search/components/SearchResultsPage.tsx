@@ -11,6 +11,7 @@ import {
   useHost,
   validateSearchQuery,
 } from '@marketplace/contracts';
+import { usePageTitle } from '@marketplace/contracts/page-title';
 import { DEFAULT_FILTERS, activeFilterCount, decodedQuery, readAddress, writeAddress, type SearchAddress, type SearchFilters } from '../model/address';
 import type { SearchRequest } from '../data/search-products';
 import { useSearchResults } from '../hooks/useSearchResults';
@@ -64,6 +65,7 @@ export function SearchResultsPage() {
   // An image is exclusive with text: while one is active the text query is not used.
   const validation = useMemo(() => (address.q !== null && !image ? validateSearchQuery(decodedQuery(address.q)) : null), [address.q, image]);
   useSecurityLog(validation, address.q, logSecurityEvent);
+  usePageTitle(validation?.ok && validation.query ? t('results.title', { query: validation.query }) : tc('pages.search'));
 
   usePreviewRevocation(image);
   const analysis = useImageAnalysis(image, analysisRun);
