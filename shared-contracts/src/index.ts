@@ -67,6 +67,7 @@ export { VALIDATION_MESSAGES, validationMessageKey, type CatalogMessage } from '
 export { PASSWORD_RULES, passwordProblems, passwordSchema, loginPasswordSchema, type PasswordRule } from './validation/password';
 export { emailSchema, newsletterEmailSchema } from './validation/email';
 export { nameSchema } from './validation/name';
+export { stripInvisible, truncateChars } from './validation/text';
 export {
   loginFormSchema,
   registrationFormSchema,

@@ -63,7 +63,8 @@ export const TRIMMED_SHARES: Record<TrimmedShareName, readonly string[]> = {
     'newErrorId', 'newsletterFormSchema', 'normalizeKenyanPhone', 'orderSummary', 'parseRuntimeConfig',
     'passwordProblems', 'paths', 'productSummarySchema', 'profileFormSchema', 'randomHex',
     'readStoredJson', 'registerTranslations', 'registrationFormSchema', 'renderStandalone',
-    'roundMoney', 'sanitizeMessage', 'sanitizeSearchInput', 'storeLanguage', 'theme',
+    'roundMoney', 'sanitizeMessage', 'sanitizeSearchInput', 'storeLanguage', 'stripInvisible', 'theme',
+    'truncateChars',
     'translateMessage', 'useHost', 'validateSearchQuery', 'vendorApplicationSchema', 'writeStoredJson',
   ],
 };

@@ -10,7 +10,7 @@ describe('arrivedValue', () => {
     expect(arrivedValue(answer)).toEqual({ value: 'rows' });
   });
 
-  it('stays undefined for a rejected promise, which noting leaves unhandled for no one', async () => {
+  it('stays undefined for a promise that rejected', async () => {
     const failed = noteArrival(Promise.reject(new Error('down')));
     await expect(failed).rejects.toThrow('down');
     expect(arrivedValue(failed)).toBeUndefined();

@@ -1,3 +1,5 @@
+import { stripInvisible, truncateChars } from '@marketplace/contracts';
+
 /**
  * The name a remote gave the page on screen (a product's, a category's, a vendor's), for the tab
  * title: host API `setPageTitle`. Each name is kept with the address it was given on, so a remote
@@ -19,9 +21,9 @@ export const PAGE_NAME_MAX = 120;
 
 /** One line of plain text at most PAGE_NAME_MAX characters long ('' when nothing is left). */
 export function cleanPageName(name: string): string {
-  const line = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
-  const chars = Array.from(line);
-  return chars.length > PAGE_NAME_MAX ? `${chars.slice(0, PAGE_NAME_MAX - 1).join('').trimEnd()}…` : line;
+  // Line breaks become spaces before the control characters go, so words stay apart.
+  const line = stripInvisible(name.replace(/\s+/g, ' ')).replace(/ {2,}/g, ' ').trim();
+  return truncateChars(line, PAGE_NAME_MAX) === line ? line : `${truncateChars(line, PAGE_NAME_MAX - 1).trimEnd()}…`;
 }
 
 export function createPageNameStore(currentPath: () => string = () => window.location.pathname): PageNameStore {
