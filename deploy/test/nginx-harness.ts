@@ -1,5 +1,6 @@
 // Each app's nginx.conf with the real nginx (scripts/lib/nginx.ts), serving a fake build.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +31,9 @@ export function preparePrefix(app: App, serveOn?: number, config?: RuntimeConfig
 
 export const FAKE_JS = `/* app.abc123.js */\n${Array.from({ length: 80 }, (_, i) => `export const value${i} = "some repeated text ${i}";`).join('\n')}\n`;
 
+/** The text of `app.def456.js.gz`, the precompressed twin of a fake asset. */
+export const PRECOMPRESSED_JS = '/* app.def456.js, precompressed */\n';
+
 /** The page as built: the nonce placeholder in the meta styled-components reads and in the inline style. */
 export function fakeIndex(app: App, nonce = NONCE_PLACEHOLDER): string {
   return `<!doctype html><html><head><title>${app.folder}</title><meta property="csp-nonce" content="${nonce}"><style nonce="${nonce}">body{margin:0}</style></head><body><div id="root"></div></body></html>\n`;
@@ -43,6 +47,9 @@ function writeFakeBuild(www: string, app: App): void {
   writeFileSync(join(www, 'mf-stats.json'), JSON.stringify({ id: app.name }));
   if (!app.isShell) writeFileSync(join(www, 'env.json'), JSON.stringify({ remotes: {}, supabase: null, allowOverrides: false }));
   writeFileSync(join(www, 'static', 'js', 'app.abc123.js'), FAKE_JS);
+  // An asset with a precompressed twin whose text differs, so a test can tell which one was sent.
+  writeFileSync(join(www, 'static', 'js', 'app.def456.js'), FAKE_JS);
+  writeFileSync(join(www, 'static', 'js', 'app.def456.js.gz'), gzipSync(PRECOMPRESSED_JS));
   for (const d of [join(www, 'static'), join(www, 'static', 'js')]) chmodSync(d, 0o755);
 }
 

@@ -3,7 +3,7 @@
 import { HSTS, REMOTE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/contracts/federation';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { APPS, type App } from './repo';
-import { FAKE_JS, NGINX, fakeIndex, freePort, preparePrefix, startNginx, type Prefix, type Running } from './nginx-harness';
+import { FAKE_JS, NGINX, PRECOMPRESSED_JS, fakeIndex, freePort, preparePrefix, startNginx, type Prefix, type Running } from './nginx-harness';
 
 const withNginx = NGINX ? describe : describe.skip;
 if (!NGINX) {
@@ -108,6 +108,14 @@ withNginx('nginx serves each app with the intended headers', () => {
       expect(res.headers.get('content-type')).toMatch(/javascript/);
       expect(await res.text()).toBe(FAKE_JS);
       expectCommonHeaders(res);
+    });
+
+    test("an asset's precompressed .gz twin is what a client accepting gzip gets (gzip_static)", async () => {
+      const res = await get('/static/js/app.def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+      expect(await res.text()).toBe(PRECOMPRESSED_JS);
     });
 
     test('without Accept-Encoding: gzip the asset is sent as is', async () => {
