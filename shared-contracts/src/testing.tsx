@@ -1,7 +1,6 @@
 // Test-only helpers for every app's component tests. A separate entry point
 // (`@marketplace/contracts/testing`), so no page ever downloads them with the shared contracts.
-import { startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation, type MemoryRouterProps } from 'react-router-dom';
 import { render } from '@testing-library/react';
@@ -140,55 +139,6 @@ export function watchImageLoads(): { loads: ImageLoad[]; stop: () => void } {
     stop: () => {
       window.Image = RealImage;
       Object.defineProperty(HTMLImageElement.prototype, 'src', src);
-    },
-  };
-}
-
-/** Keeps the main thread busy for `ms`, as rendering a component does on a slow phone. */
-function SlowToRender({ ms }: { ms: number }) {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    // rendering
-  }
-  return null;
-}
-
-/**
- * Renders `ui` at `entry` as a page's first render goes on a slow phone: in a transition, on
- * React's real scheduler (act would render it all at once), with the rest of the page taking
- * 50 ms to render after it in slices, between which answers that arrive get in before the commit.
- * `shown` records `view(container)` each time the browser could paint: a mutation observer's
- * callback runs after a commit and whatever that commit updated at once.
- */
-export function renderFirstPaints(entry: InitialEntry, routes: ReactNode, host: HostApi, view: (container: HTMLElement) => string): { shown: string[]; unmount: () => void } {
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  const shown: string[] = [];
-  const container = document.createElement('div');
-  document.body.append(container);
-  const observer = new MutationObserver(() => shown.push(view(container)));
-  observer.observe(container, { subtree: true, childList: true, characterData: true });
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <HostProvider value={host}>
-        <MemoryRouter initialEntries={[entry]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          <Routes>{routes}</Routes>
-          {Array.from({ length: 5 }, (_, i) => (
-            <SlowToRender key={i} ms={10} />
-          ))}
-        </MemoryRouter>
-      </HostProvider>,
-    ),
-  );
-  return {
-    shown,
-    unmount: () => {
-      observer.disconnect();
-      root.unmount();
-      container.remove();
-      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     },
   };
 }

@@ -5,7 +5,6 @@ import type { RuntimeConfig } from './runtime-config';
 
 // The pages warm their first images as the start-up script does with a first read's answer.
 export { warmImages } from './first-reads';
-export { arrivedValue, noteArrival } from './arrival';
 
 /**
  * The catalogue (products, categories, vendors, search_products) is public and read with the anon

@@ -1,6 +1,5 @@
 import { useCallback, useLayoutEffect, useState } from 'react';
 import { useHost } from '@marketplace/contracts';
-import { arrivedValue, noteArrival } from '@marketplace/contracts/public-reads';
 import type { Catalogue } from '../data/catalogue';
 import { useCatalogue } from './useCatalogue';
 
@@ -13,18 +12,22 @@ export type Load<T> =
 /**
  * Reads started while the page renders, for the effect to take at the commit: the request leaves
  * that much earlier (on a slow phone, the rest of the page's render), and its answer, when it has
- * arrived by then, is in the first paint. Kept per catalogue, which belongs to one rendered
- * component: a render that never commits takes its reads with it, and one read is started per
- * key, never on a re-render.
+ * arrived by then, is in the first paint. Kept per catalogue, which belongs to one rendered component: a render that never
+ * commits takes its reads with it, and one read is started per key, never on a re-render.
  */
 const earlyReads = new WeakMap<Catalogue, Map<string, Promise<unknown> | 'taken'>>();
+
+/** The answers of early reads that have arrived, so a commit can show one without waiting. */
+const arrived = new WeakMap<Promise<unknown>, { data: unknown }>();
 
 function startEarly(catalogue: Catalogue, key: string, read: (catalogue: Catalogue) => Promise<unknown>): void {
   const reads = earlyReads.get(catalogue) ?? new Map<string, Promise<unknown> | 'taken'>();
   earlyReads.set(catalogue, reads);
   if (reads.has(key)) return;
+  const pending = read(catalogue);
   // A failure is reported by the effect that takes it.
-  reads.set(key, noteArrival(read(catalogue)));
+  pending.then((data) => arrived.set(pending, { data }), () => undefined);
+  reads.set(key, pending);
 }
 
 function takeEarly<T>(catalogue: Catalogue, key: string): Promise<T> | undefined {
@@ -46,7 +49,9 @@ export function useLoad<T>(key: string, read: (catalogue: Catalogue) => Promise<
   const [state, setState] = useState<Load<T>>({ status: 'loading' });
   if (catalogue) startEarly(catalogue, key, read);
 
-  // A layout effect, so an answer already in is set before the paint (contracts' host/arrival.ts).
+  // A layout effect: when the read started while rendering has its answer by the commit (a page's
+  // first reads, sent by the start-up script, usually have), the page shows it in its first paint
+  // instead of painting its skeleton first and the answer a frame later.
   useLayoutEffect(() => {
     if (!catalogue) {
       setState({ status: 'failed' });
@@ -54,9 +59,9 @@ export function useLoad<T>(key: string, read: (catalogue: Catalogue) => Promise<
     }
     let current = true;
     const pending = takeEarly<T>(catalogue, key) ?? read(catalogue);
-    const answer = arrivedValue(pending);
+    const answer = arrived.get(pending);
     if (answer) {
-      setState({ status: 'ready', data: answer.value });
+      setState({ status: 'ready', data: answer.data as T });
       return;
     }
     setState({ status: 'loading' });

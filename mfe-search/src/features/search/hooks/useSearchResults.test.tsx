@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom';
-import { screen, waitFor } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { SearchResultsPage } from '../components/SearchResultsPage';
-import { renderFirstPaints, watchImageLoads } from '@marketplace/contracts/testing';
+import { watchImageLoads } from '@marketplace/contracts/testing';
 import { ROWS, hostWith, renderAt, scriptedBackend, setUpI18n } from '../testing';
 import { searchProducts } from '../data/search-products';
 
@@ -31,18 +30,6 @@ it('sends the first search while the page renders, before its first commit, and 
   expect(await screen.findByText('3 results found')).toBeInTheDocument();
   expect(committedAtCall).toEqual([false]);
   expect(backend.searches()).toHaveLength(1);
-});
-
-it('shows results that arrive while the page is still rendering in its first commit: its loading state is never on screen', async () => {
-  const backend = scriptedBackend();
-  const page = renderFirstPaints('/search?q=kitenge', <Route path="/search" element={<SearchResultsPage />} />, hostWith(backend.client), (c) => c.textContent ?? '');
-  try {
-    await waitFor(() => expect(screen.getByText('3 results found')).toBeInTheDocument());
-    expect(page.shown.some((text) => text.includes('Searching'))).toBe(false);
-    expect(page.shown.some((text) => text.includes('3 results found'))).toBe(true);
-  } finally {
-    page.unmount();
-  }
 });
 
 it('starts loading the first four result images, at high priority, when the results arrive and before the cards show them', async () => {

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useHost, type RuntimeConfig } from '@marketplace/contracts';
-import { arrivedValue, noteArrival, publicReadClient, warmImages } from '@marketplace/contracts/public-reads';
+import { publicReadClient, warmImages } from '@marketplace/contracts/public-reads';
 import { searchProducts, type SearchPage, type SearchRequest } from '../data/search-products';
 import { FIRST_SCREEN_RESULTS } from '../model/address';
 
@@ -23,12 +23,12 @@ interface Run {
 
 function startRun(backend: Backend, key: string): Run {
   const controller = new AbortController();
-  const found = searchProducts(publicReadClient(backend), backend.url, JSON.parse(key) as SearchRequest, controller.signal).then((page) => {
-    if (!controller.signal.aborted) warmImages(page.hits.slice(0, FIRST_SCREEN_RESULTS).map((hit) => hit.imageUrl));
-    return page;
+  const page = searchProducts(publicReadClient(backend), backend.url, JSON.parse(key) as SearchRequest, controller.signal).then((found) => {
+    if (!controller.signal.aborted) warmImages(found.hits.slice(0, FIRST_SCREEN_RESULTS).map((hit) => hit.imageUrl));
+    return found;
   });
-  // The effect that takes it reports a failure.
-  return { key, controller, page: noteArrival(found), taken: false };
+  page.catch(() => undefined); // The effect that takes it reports a failure.
+  return { key, controller, page, taken: false };
 }
 
 /**
@@ -36,10 +36,9 @@ function startRun(backend: Backend, key: string): Run {
  * image still being analysed). A newer request cancels the one in flight, so a slow answer can
  * never overwrite a fresher one. `retry` runs the same request again.
  *
- * The first request starts while the page first renders: the results are the page's largest
- * paint. The effect takes that run once at the commit, and when its answer is already in (the
- * start-up script sent it as a first read), sets it before the paint (contracts' host/arrival.ts);
- * any later request (or Try Again) starts its own.
+ * The first request starts while the page first renders: an effect runs only after the commit
+ * and the paint, a few hundred ms later on a slow phone, and the results are the page's largest
+ * paint. The effect takes that run once; any later request (or Try Again) starts its own.
  */
 export function useSearchResults(request: SearchRequest | null): { state: ResultsState; retry: () => void } {
   const backend = useHost().config?.supabase ?? null;
@@ -49,7 +48,7 @@ export function useSearchResults(request: SearchRequest | null): { state: Result
   const [state, setState] = useState<ResultsState>(key && backend ? { status: 'loading' } : { status: 'idle' });
   const [attempt, setAttempt] = useState(0);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!key) {
       setState({ status: 'idle' });
       return;
@@ -61,18 +60,12 @@ export function useSearchResults(request: SearchRequest | null): { state: Result
     const reuse = first !== null && !first.taken && first.key === key;
     const run = reuse ? first : startRun(backend, key);
     if (first) first.taken = true;
-    const cancel = () => run.controller.abort();
-    const answer = arrivedValue(run.page);
-    if (answer) {
-      setState({ status: 'ready', page: answer.value });
-      return cancel;
-    }
     setState({ status: 'loading' });
     run.page.then(
       (page) => !run.controller.signal.aborted && setState({ status: 'ready', page }),
       () => !run.controller.signal.aborted && setState({ status: 'error', reason: 'unavailable' }),
     );
-    return cancel;
+    return () => run.controller.abort();
   }, [key, attempt, backend, first]);
 
   // The first run, never taken (the page left before its effect ran), is cancelled on unmount.
