@@ -1,11 +1,8 @@
 import '@testing-library/jest-dom';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route } from 'react-router-dom';
-import { HostProvider } from '@marketplace/contracts';
-import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../test/harness';
+import { Route } from 'react-router-dom';
+import { fakeBackend, productRow, renderAt, setUpI18n } from '../../../test/harness';
 import { useLoad } from './useLoad';
 
 beforeAll(setUpI18n);
@@ -48,50 +45,4 @@ it('reads afresh on Try Again instead of taking the read started while rendering
   expect(await screen.findByText('ready')).toBeInTheDocument();
   expect(startedAfterCommit).toEqual([false, true]);
   expect(requests).toHaveLength(2);
-});
-
-it('shows an answer that arrives while the page is still rendering in its first commit: its loading state is never on screen', async () => {
-  fakeBackend(() => ({ body: productRow('fp-1') }));
-  // The rest of the page takes a while to render, as on a slow phone: a transition renders in
-  // slices and lets the read's answer in between them, before the commit.
-  function RestOfPage() {
-    const until = performance.now() + 10;
-    while (performance.now() < until) {
-      // rendering
-    }
-    return null;
-  }
-  // What the page shows each time the browser could paint it: a mutation observer's callback runs
-  // after the commit and whatever the commit updated at once, before any paint.
-  const shown: string[] = [];
-  const container = document.createElement('div');
-  document.body.append(container);
-  const observer = new MutationObserver(() => shown.push(container.querySelector('[data-testid=probe] p')?.textContent ?? ''));
-  observer.observe(container, { subtree: true, childList: true, characterData: true });
-  const root = createRoot(container);
-  // The real scheduler, which yields between slices (act would render it all at once).
-  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  try {
-    startTransition(() =>
-      root.render(
-        <HostProvider value={testHost()}>
-          <MemoryRouter>
-            <Probe />
-            {Array.from({ length: 5 }, (_, i) => (
-              <RestOfPage key={i} />
-            ))}
-          </MemoryRouter>
-        </HostProvider>,
-      ),
-    );
-    await waitFor(() => expect(screen.getByText('ready')).toBeInTheDocument());
-    expect(shown).not.toContain('loading');
-    expect(shown).toContain('ready');
-  } finally {
-    observer.disconnect();
-    root.unmount();
-    container.remove();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  }
 });

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useHost } from '@marketplace/contracts';
 import type { Catalogue } from '../data/catalogue';
 import { useCatalogue } from './useCatalogue';
@@ -10,23 +10,19 @@ export type Load<T> =
   | { status: 'failed' };
 
 /**
- * Reads started while the page renders, for the effect to take at the commit: the request leaves
- * that much earlier (on a slow phone, the rest of the page's render), and its answer, when it has
- * arrived by then, is in the first paint. Kept per catalogue, which belongs to one rendered component: a render that never
+ * Reads started while the page renders, for the effect to take: an effect runs only after the
+ * commit and the paint, so the request leaves that much earlier (on a slow phone, a few hundred ms
+ * of a cold load). Kept per catalogue, which belongs to one rendered component: a render that never
  * commits takes its reads with it, and one read is started per key, never on a re-render.
  */
 const earlyReads = new WeakMap<Catalogue, Map<string, Promise<unknown> | 'taken'>>();
-
-/** The answers of early reads that have arrived, so a commit can show one without waiting. */
-const arrived = new WeakMap<Promise<unknown>, { data: unknown }>();
 
 function startEarly(catalogue: Catalogue, key: string, read: (catalogue: Catalogue) => Promise<unknown>): void {
   const reads = earlyReads.get(catalogue) ?? new Map<string, Promise<unknown> | 'taken'>();
   earlyReads.set(catalogue, reads);
   if (reads.has(key)) return;
   const pending = read(catalogue);
-  // A failure is reported by the effect that takes it.
-  pending.then((data) => arrived.set(pending, { data }), () => undefined);
+  pending.catch(() => undefined); // The effect that takes it reports a failure.
   reads.set(key, pending);
 }
 
@@ -49,22 +45,14 @@ export function useLoad<T>(key: string, read: (catalogue: Catalogue) => Promise<
   const [state, setState] = useState<Load<T>>({ status: 'loading' });
   if (catalogue) startEarly(catalogue, key, read);
 
-  // A layout effect: when the read started while rendering has its answer by the commit (a page's
-  // first reads, sent by the start-up script, usually have), the page shows it in its first paint
-  // instead of painting its skeleton first and the answer a frame later.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!catalogue) {
       setState({ status: 'failed' });
       return;
     }
     let current = true;
-    const pending = takeEarly<T>(catalogue, key) ?? read(catalogue);
-    const answer = arrived.get(pending);
-    if (answer) {
-      setState({ status: 'ready', data: answer.data as T });
-      return;
-    }
     setState({ status: 'loading' });
+    const pending = takeEarly<T>(catalogue, key) ?? read(catalogue);
     pending.then(
       (data) => current && setState({ status: 'ready', data }),
       (error: unknown) => {
