@@ -43,6 +43,8 @@ function writeFakeBuild(www: string, app: App): void {
   chmodSync(www, 0o755);
   mkdirSync(join(www, 'static', 'js'), { recursive: true });
   writeFileSync(join(www, 'index.html'), fakeIndex(app));
+  // As the root build leaves it: the page's nonce must still be filled in (never from this twin).
+  writeFileSync(join(www, 'index.html.gz'), gzipSync(fakeIndex(app)));
   writeFileSync(join(www, 'mf-manifest.json'), JSON.stringify({ id: app.name, name: app.name, exposes: [] }));
   writeFileSync(join(www, 'mf-stats.json'), JSON.stringify({ id: app.name }));
   if (!app.isShell) writeFileSync(join(www, 'env.json'), JSON.stringify({ remotes: {}, supabase: null, allowOverrides: false }));
