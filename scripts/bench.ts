@@ -2,9 +2,11 @@
 // slowdown, 150 ms latency, 1.6 Mbps) in Debian's Chromium, checks issue 13's budgets for every
 // listed page (JS bytes, FCP, LCP, CLS), a client navigation after `/`, a warm repeat visit, both
 // encodings, and compares the composed site with the same pages built as one app (the monolith,
-// `scripts/monolith`). Runs on ports of its own (DESIGN.md's + 200), so a site already serving is
+// `scripts/monolith`), and prints the floor of that comparison: `/` with Module Federation's runtime
+// left out of the shell's entry (`scripts/federation-floor`). Runs on ports of its own (DESIGN.md's + 200), so a site already serving is
 // left alone. BENCH_RUNS (default 5) cold runs per page; BENCH_PAGES=/,/cart limits the pages.
 import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -20,6 +22,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const PORT_OFFSET = 200;
 const MONOLITH_PORT = 3000 + PORT_OFFSET + 10;
 const MONOLITH_DIST = join(ROOT, 'scripts', 'monolith', 'dist');
+const FLOOR_DIST = join(ROOT, 'scripts', 'federation-floor', 'dist');
 const COMPARED = ['/', '/search?q=phone', '/cart'];
 type Encoding = 'br' | 'gzip';
 
@@ -254,6 +257,31 @@ interface LighthouseResult {
   audits: Record<string, { displayValue?: string } | undefined>;
 }
 
+function shellDist(): string {
+  const shell = APPS[0];
+  if (!shell) throw new Error('no shell app');
+  return shell.dist;
+}
+
+/** The brotli bytes of a shell build's entry script (`static/js/index.<hash>.js`, precompressed). */
+async function entryBrBytes(dist: string): Promise<number> {
+  const dir = join(dist, 'static', 'js');
+  const entry = (await readdir(dir)).find((f) => /^index\.[0-9a-f]+\.js$/.test(f));
+  if (!entry) throw new Error(`no entry script in ${dir}`);
+  return (await stat(join(dir, `${entry}.br`))).size;
+}
+
+/**
+ * `/` as it would be if the shell's entry held no federation runtime at all (the floor build), the
+ * rest of the page as measured: the JS ratio to the monolith that Module Federation's generated
+ * code alone sets, below which no working runtime can take the composed site.
+ */
+async function floorLine(composedJs: number, monolithJs: number): Promise<string> {
+  const [entry, floor] = await Promise.all([entryBrBytes(shellDist()), entryBrBytes(FLOOR_DIST)]);
+  const js = composedJs - (entry - floor);
+  return `/ with no federation runtime in the shell's entry (${kb(entry)} -> ${kb(floor)}, the federation's generated code kept; built, not run): ${kb(js)} / ${kb(monolithJs)}, ratio ${(js / monolithJs).toFixed(3)}`;
+}
+
 const problems: string[] = [];
 
 function checkPage(budget: PageBudget, br: Sample[], gzip: Sample | undefined): string {
@@ -293,6 +321,8 @@ async function main() {
   const site = await serveSite(backend.supabase, { portOffset: PORT_OFFSET });
   // Precompressed like the composed apps' builds, so both sides send the same quality of brotli.
   if (monolith) await precompress(MONOLITH_DIST);
+  const floor = existsSync(join(FLOOR_DIST, 'index.html'));
+  if (floor) await precompress(FLOOR_DIST);
   const monolithConfig = localRuntimeConfig('localhost', backend.supabase);
   const mono = monolith
     ? await serveStatic({
@@ -337,6 +367,7 @@ async function main() {
       console.log(`\nComposed vs monolith (same pages, one ordinary Rsbuild app), ${RUNS} runs each in alternating pairs, medians, br:`);
       console.log(['page'.padEnd(18), 'JS composed/mono'.padStart(22), 'ratio', 'reqs', 'FCP ms', 'LCP ms'.padStart(11), 'ratio', 'TBT ms'.padStart(11)].join('  '));
       let heroLine = '';
+      let floorRow = '';
       for (const path of COMPARED) {
         const remote = PAGE_BUDGETS.find((p) => p.path === path)?.remote ?? 'mfe-catalog';
         // Fresh loads in pairs, the two builds alternating (and which goes first), so a machine that
@@ -368,11 +399,13 @@ async function main() {
         if (path === '/') {
           const [ch, mh] = [median(c.map((s) => s.heroPaint)), median(m.map((s) => s.heroPaint))];
           heroLine = `/ hero heading painted by React (Element Timing; the LCP is the static frame's): ${ch.toFixed(0)}/${mh.toFixed(0)} ms, ratio ${(ch / mh).toFixed(2)}`;
+          floorRow = floor ? await floorLine(cj, mj) : '/ floor: no build in scripts/federation-floor/dist (`npm run build:floor`)';
         }
         if (path === '/' && cj / mj > MONOLITH_RATIO.jsBytes) problems.push(`/ JS composed/monolith ${(cj / mj).toFixed(2)} > ${MONOLITH_RATIO.jsBytes}`);
         if (path === '/' && cl / ml > MONOLITH_RATIO.lcp) problems.push(`/ LCP composed/monolith ${(cl / ml).toFixed(2)} > ${MONOLITH_RATIO.lcp}`);
       }
       if (heroLine) console.log(heroLine);
+      if (floorRow) console.log(floorRow);
     } else {
       console.log('\nMonolith: no build in scripts/monolith/dist (`npm run build:monolith`), comparison skipped.');
     }
