@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTE_REACT_OPTIONS, remoteBuildSettings, remoteFederationOptions } from '@marketplace/contracts/federation';
+import { pluginPrecompress } from '@marketplace/contracts/precompress';
 import { FIRST_READS } from './src/first-reads';
 
 const NAME = 'mfe_catalog';
@@ -12,6 +13,7 @@ export default defineConfig(({ command }) => {
   return {
     plugins: [
       pluginReact(REMOTE_REACT_OPTIONS),
+      pluginPrecompress(),
       pluginModuleFederation(
         remoteFederationOptions(
           NAME,

@@ -16,7 +16,6 @@ import { APPS, ROOT } from './lib/apps';
 import { serveSite } from './lib/site';
 import { serveStatic } from './lib/static-server.mjs';
 import { startLocalBackend } from './lib/backend';
-import { precompress } from './lib/precompress';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const PORT_OFFSET = 200;
@@ -319,10 +318,8 @@ async function main() {
   const origins = [...APPS.map((a) => a.port + PORT_OFFSET), MONOLITH_PORT].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
   const backend = await startLocalBackend({ inMemory: true, quiet: true, port: backendPort, corsOrigins: origins });
   const site = await serveSite(backend.supabase, { portOffset: PORT_OFFSET });
-  // Precompressed like the composed apps' builds, so both sides send the same quality of brotli.
-  if (monolith) await precompress(MONOLITH_DIST);
+  // Both builds precompress, as the composed apps' do (pluginPrecompress): the same quality of brotli.
   const floor = existsSync(join(FLOOR_DIST, 'index.html'));
-  if (floor) await precompress(FLOOR_DIST);
   const monolithConfig = localRuntimeConfig('localhost', backend.supabase);
   const mono = monolith
     ? await serveStatic({

@@ -2,11 +2,12 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { SHELL, FederationRuntimeAsEsm, hostFederationOptions } from '@marketplace/contracts/federation';
+import { pluginPrecompress } from '@marketplace/contracts/precompress';
 import { pluginInlineStartup } from './build/inline-startup';
 import { pluginStaticFrame } from './build/static-frame';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions()), pluginInlineStartup('./src/startup/inline.ts'), pluginStaticFrame('./src/startup/inline-frame.ts')],
+  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions()), pluginPrecompress(), pluginInlineStartup('./src/startup/inline.ts'), pluginStaticFrame('./src/startup/inline-frame.ts')],
   server: {
     port: Number(process.env.PORT) || SHELL.port,
     strictPort: true,

@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginPrecompress } from '@marketplace/contracts/precompress';
 import { pluginStaticFrame } from '../../shell/build/static-frame';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -13,7 +14,7 @@ const REPLACED = new Map(['registry'].map((name) => [resolve(ROOT, 'shell/src/fe
 
 export default defineConfig({
   // The same static frame as the shell's (its first screen included): the shell's own page.
-  plugins: [pluginReact(), pluginStaticFrame(resolve(ROOT, 'shell/src/startup/inline-frame.ts'))],
+  plugins: [pluginReact(), pluginStaticFrame(resolve(ROOT, 'shell/src/startup/inline-frame.ts')), pluginPrecompress()],
   // The shell's bootstrap directly: without federation there are no shares to negotiate first.
   source: { entry: { index: resolve(ROOT, 'shell/src/bootstrap.tsx') } },
   html: { template: resolve(ROOT, 'shell/index.html'), title: 'District Market' },

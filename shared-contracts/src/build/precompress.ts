@@ -31,3 +31,25 @@ export async function precompress(dir: string): Promise<number> {
   );
   return written;
 }
+
+/** The part of Rsbuild's plugin API this plugin uses. */
+interface BuildApi {
+  context: { distPath: string };
+  onAfterBuild: (fn: () => Promise<void>) => void;
+}
+
+/**
+ * Every production build precompresses its output: an app's own `npm run build`, which its Docker
+ * image runs, as well as the root's. Without it an image's nginx had no twins for `gzip_static`
+ * and compressed every asset again on each request. Dev servers are left alone.
+ */
+export function pluginPrecompress() {
+  return {
+    name: 'marketplace:precompress',
+    setup(api: BuildApi) {
+      api.onAfterBuild(async () => {
+        await precompress(api.context.distPath);
+      });
+    },
+  };
+}
