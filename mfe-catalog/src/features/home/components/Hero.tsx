@@ -5,8 +5,11 @@ import styled from 'styled-components';
 import { paths, sanitizeSearchInput, SEARCH_INPUT_MAX, theme } from '@marketplace/contracts';
 import { buttonStyle } from './Section';
 
+// One column that may be narrower than its content's widest line (the search form's input and
+// button side by side): without it a 320–390 px phone scrolled the page sideways (WCAG 1.4.10).
 const Band = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(4)};
   padding: ${theme.space(8)} ${theme.space(6)};
   border-radius: ${theme.radius};

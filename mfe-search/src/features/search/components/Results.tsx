@@ -51,6 +51,7 @@ const Notice = styled.div`
 
 const Pager = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: center;
   gap: ${theme.space(3)};
