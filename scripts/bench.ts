@@ -2,9 +2,10 @@
 // slowdown, 150 ms latency, 1.6 Mbps) in Debian's Chromium, checks issue 13's budgets for every
 // listed page (JS bytes, FCP, LCP, CLS), a client navigation after `/`, a warm repeat visit, both
 // encodings, and compares the composed site with the same pages built as one app (the monolith,
-// `scripts/monolith`), and prints the floor of that comparison: `/` with Module Federation's runtime
-// left out of the shell's entry (`scripts/federation-floor`). Runs on ports of its own (DESIGN.md's + 200), so a site already serving is
-// left alone. BENCH_RUNS (default 5) cold runs per page; BENCH_PAGES=/,/cart limits the pages.
+// `scripts/monolith`), with that comparison's floor: `/` with Module Federation's runtime left out
+// of the shell's entry (`scripts/federation-floor`). Both extra builds precompress as the apps' do.
+// Runs on ports of its own (DESIGN.md's + 200), so a site already serving is left alone.
+// BENCH_RUNS (default 5) cold runs per page; BENCH_PAGES=/,/cart limits the pages.
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -318,7 +319,6 @@ async function main() {
   const origins = [...APPS.map((a) => a.port + PORT_OFFSET), MONOLITH_PORT].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
   const backend = await startLocalBackend({ inMemory: true, quiet: true, port: backendPort, corsOrigins: origins });
   const site = await serveSite(backend.supabase, { portOffset: PORT_OFFSET });
-  // Both builds precompress, as the composed apps' do (pluginPrecompress): the same quality of brotli.
   const floor = existsSync(join(FLOOR_DIST, 'index.html'));
   const monolithConfig = localRuntimeConfig('localhost', backend.supabase);
   const mono = monolith

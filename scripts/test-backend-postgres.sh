@@ -32,4 +32,6 @@ fi
 "$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -qc 'create database backend_test'
 
 echo "backend suite on $("$bin/postgres" --version)"
-DATABASE_URL="postgres://postgres@127.0.0.1:$port/backend_test" npx jest --selectProjects local-backend "$@"
+# One file at a time: every file's backend shares this one database (the root config runs a
+# worker per core, and a file counting orders saw another file's orders arrive).
+DATABASE_URL="postgres://postgres@127.0.0.1:$port/backend_test" npx jest --selectProjects local-backend --runInBand "$@"
