@@ -23,6 +23,8 @@ const zodPath = {
   message: "Import 'zod/v3', the shared singleton: zod 4's full module is 94 KB more and its eval probe violates the Content Security Policy.",
 };
 
+const toolingMessage = 'Build tooling and test helpers are not part of a page: import them from build configs and tests only.';
+
 const boundaryMessage =
   'App boundary (DESIGN.md): import only @marketplace/contracts and your own src/; talk to other apps through events, the host API and the route table.';
 
@@ -66,6 +68,32 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // Build tooling and test helpers never reach a page: an app's runtime code imports neither.
+  ...APPS.map((app) => ({
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.tsx', '**/*.test.ts', '**/testing.tsx', '**/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodPath],
+          patterns: [
+            { group: otherApps(app), message: boundaryMessage },
+            { group: ['@marketplace/build', '@marketplace/build/**', '@marketplace/testing', '@marketplace/testing/**'], message: toolingMessage },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['build/**/*.ts', 'testing/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: [...APPS, 'local-backend'].flatMap((a) => [a, `${a}/**`, `**/${a}`, `**/${a}/**`]), message: 'Tooling packages import no app: apps import them.' }] },
       ],
     },
   },

@@ -6,6 +6,7 @@ module.exports = {
   maxWorkers: '100%',
   projects: [
     '<rootDir>/shared-contracts',
+    '<rootDir>/build',
     '<rootDir>/shell',
     '<rootDir>/mfe-catalog',
     '<rootDir>/mfe-search',

@@ -1,8 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { REMOTE_REACT_OPTIONS, remoteBuildSettings, remoteFederationOptions } from '@marketplace/contracts/federation';
-import { pluginPrecompress } from '@marketplace/contracts/precompress';
+import { REMOTE_REACT_OPTIONS, REMOTES, pluginPrecompress, remoteBuildSettings, remoteFederationOptions } from '@marketplace/build';
+import { PAGES } from './src/pages';
 
 const NAME = 'mfe_account';
 
@@ -14,20 +14,24 @@ export default defineConfig(({ command }) => {
       pluginPrecompress(),
       pluginModuleFederation(
         remoteFederationOptions(
-          NAME,
           {
-            './LoginPage': './src/exposes/LoginPage.tsx',
-            './RegisterPage': './src/exposes/RegisterPage.tsx',
-            './ForgotPasswordPage': './src/exposes/ForgotPasswordPage.tsx',
-            './ResetPasswordPage': './src/exposes/ResetPasswordPage.tsx',
-            './OrderDetailsPage': './src/exposes/OrderDetailsPage.tsx',
-            './OrdersPage': './src/exposes/OrdersPage.tsx',
-            './ProfilePage': './src/exposes/ProfilePage.tsx',
+            name: NAME,
+            appDir: __dirname,
+            exposes: {
+              './LoginPage': './src/exposes/LoginPage.tsx',
+              './RegisterPage': './src/exposes/RegisterPage.tsx',
+              './ForgotPasswordPage': './src/exposes/ForgotPasswordPage.tsx',
+              './ResetPasswordPage': './src/exposes/ResetPasswordPage.tsx',
+              './OrderDetailsPage': './src/exposes/OrderDetailsPage.tsx',
+              './OrdersPage': './src/exposes/OrdersPage.tsx',
+              './ProfilePage': './src/exposes/ProfilePage.tsx',
+            },
+            pages: PAGES,
           },
           mode,
         ),
       ),
     ],
-    ...remoteBuildSettings(NAME, mode),
+    ...remoteBuildSettings(REMOTES[NAME], mode),
   };
 });

@@ -1,8 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { REMOTE_REACT_OPTIONS, remoteBuildSettings, remoteFederationOptions } from '@marketplace/contracts/federation';
-import { pluginPrecompress } from '@marketplace/contracts/precompress';
+import { REMOTE_REACT_OPTIONS, REMOTES, pluginPrecompress, remoteBuildSettings, remoteFederationOptions } from '@marketplace/build';
+import { PAGES, SLOTS } from './src/pages';
 
 const NAME = 'mfe_cart_checkout';
 
@@ -14,16 +14,21 @@ export default defineConfig(({ command }) => {
       pluginPrecompress(),
       pluginModuleFederation(
         remoteFederationOptions(
-          NAME,
           {
-            './CartPage': './src/exposes/CartPage.tsx',
-            './CheckoutPage': './src/exposes/CheckoutPage.tsx',
-            './MiniCart': './src/exposes/MiniCart.tsx',
+            name: NAME,
+            appDir: __dirname,
+            exposes: {
+              './CartPage': './src/exposes/CartPage.tsx',
+              './CheckoutPage': './src/exposes/CheckoutPage.tsx',
+              './MiniCart': './src/exposes/MiniCart.tsx',
+            },
+            pages: PAGES,
+            slots: SLOTS,
           },
           mode,
         ),
       ),
     ],
-    ...remoteBuildSettings(NAME, mode),
+    ...remoteBuildSettings(REMOTES[NAME], mode),
   };
 });

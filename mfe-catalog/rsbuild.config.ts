@@ -1,33 +1,39 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { REMOTE_REACT_OPTIONS, remoteBuildSettings, remoteFederationOptions } from '@marketplace/contracts/federation';
-import { pluginPrecompress } from '@marketplace/contracts/precompress';
+import { REMOTE_REACT_OPTIONS, REMOTES, pluginPrecompress, remoteBuildSettings, remoteFederationOptions } from '@marketplace/build';
 import { FIRST_READS } from './src/first-reads';
+import { PAGES } from './src/pages';
+import { pluginStaticFrame } from './build/static-frame';
 
 const NAME = 'mfe_catalog';
 
 export default defineConfig(({ command }) => {
   const mode = command === 'build' ? 'build' : 'dev';
-  const settings = remoteBuildSettings(NAME, mode);
+  const settings = remoteBuildSettings(REMOTES[NAME], mode);
   return {
     plugins: [
       pluginReact(REMOTE_REACT_OPTIONS),
       pluginPrecompress(),
+      pluginStaticFrame(),
       pluginModuleFederation(
         remoteFederationOptions(
-          NAME,
           {
-            './HomePage': './src/exposes/HomePage.tsx',
-            './ListingPage': './src/exposes/ListingPage.tsx',
-            './CategoriesPage': './src/exposes/CategoriesPage.tsx',
-            './VendorRegisterPage': './src/exposes/VendorRegisterPage.tsx',
-            './VendorInfoPage': './src/exposes/VendorInfoPage.tsx',
-            './VendorPage': './src/exposes/VendorPage.tsx',
-            './ProductPage': './src/exposes/ProductPage.tsx',
+            name: NAME,
+            appDir: __dirname,
+            exposes: {
+              './HomePage': './src/exposes/HomePage.tsx',
+              './ListingPage': './src/exposes/ListingPage.tsx',
+              './CategoriesPage': './src/exposes/CategoriesPage.tsx',
+              './VendorRegisterPage': './src/exposes/VendorRegisterPage.tsx',
+              './VendorInfoPage': './src/exposes/VendorInfoPage.tsx',
+              './VendorPage': './src/exposes/VendorPage.tsx',
+              './ProductPage': './src/exposes/ProductPage.tsx',
+            },
+            pages: PAGES,
+            firstReads: FIRST_READS,
           },
           mode,
-          FIRST_READS,
         ),
       ),
     ],

@@ -1,9 +1,9 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { REMOTE_REACT_OPTIONS, remoteBuildSettings, remoteFederationOptions } from '@marketplace/contracts/federation';
-import { pluginPrecompress } from '@marketplace/contracts/precompress';
+import { REMOTE_REACT_OPTIONS, REMOTES, pluginPrecompress, remoteBuildSettings, remoteFederationOptions } from '@marketplace/build';
 import { FIRST_READS } from './src/first-reads';
+import { PAGES } from './src/pages';
 
 const NAME = 'mfe_search';
 
@@ -15,15 +15,19 @@ export default defineConfig(({ command }) => {
       pluginPrecompress(),
       pluginModuleFederation(
         remoteFederationOptions(
-          NAME,
           {
-            './SearchPage': './src/exposes/SearchPage.tsx',
+            name: NAME,
+            appDir: __dirname,
+            exposes: {
+              './SearchPage': './src/exposes/SearchPage.tsx',
+            },
+            pages: PAGES,
+            firstReads: FIRST_READS,
           },
           mode,
-          FIRST_READS,
         ),
       ),
     ],
-    ...remoteBuildSettings(NAME, mode),
+    ...remoteBuildSettings(REMOTES[NAME], mode),
   };
 });

@@ -1,8 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { REMOTE_REACT_OPTIONS, remoteBuildSettings, remoteFederationOptions } from '@marketplace/contracts/federation';
-import { pluginPrecompress } from '@marketplace/contracts/precompress';
+import { REMOTE_REACT_OPTIONS, REMOTES, pluginPrecompress, remoteBuildSettings, remoteFederationOptions } from '@marketplace/build';
+import { PAGES, SLOTS } from './src/pages';
 
 const NAME = 'mfe_support';
 
@@ -14,20 +14,25 @@ export default defineConfig(({ command }) => {
       pluginPrecompress(),
       pluginModuleFederation(
         remoteFederationOptions(
-          NAME,
           {
-            './ContactPage': './src/exposes/ContactPage.tsx',
-            './AboutPage': './src/exposes/AboutPage.tsx',
-            './FaqPage': './src/exposes/FaqPage.tsx',
-            './ShippingPage': './src/exposes/ShippingPage.tsx',
-            './ReturnsPage': './src/exposes/ReturnsPage.tsx',
-            './ChatWidget': './src/exposes/ChatWidget.tsx',
-            './SupportPanel': './src/exposes/SupportPanel.tsx',
+            name: NAME,
+            appDir: __dirname,
+            exposes: {
+              './ContactPage': './src/exposes/ContactPage.tsx',
+              './AboutPage': './src/exposes/AboutPage.tsx',
+              './FaqPage': './src/exposes/FaqPage.tsx',
+              './ShippingPage': './src/exposes/ShippingPage.tsx',
+              './ReturnsPage': './src/exposes/ReturnsPage.tsx',
+              './ChatWidget': './src/exposes/ChatWidget.tsx',
+              './SupportPanel': './src/exposes/SupportPanel.tsx',
+            },
+            pages: PAGES,
+            slots: SLOTS,
           },
           mode,
         ),
       ),
     ],
-    ...remoteBuildSettings(NAME, mode),
+    ...remoteBuildSettings(REMOTES[NAME], mode),
   };
 });

@@ -21,13 +21,21 @@ const crossings: Array<[string, string]> = [
   ['mfe-search/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const a = App;\n"],
   ['mfe-account/src/x.ts', "import { translations } from 'mfe-support/src/i18n/translations';\nexport const t = translations;\n"],
   ['shell/src/x.ts', "import { cart } from '../../mfe-cart-checkout/src/features/cart/store/cart';\nexport const c = cart;\n"],
-  ['mfe-support/src/x.ts', "import { ROUTES } from '../../shared-contracts/src/routes/table';\nexport const r = ROUTES;\n"],
+  ['mfe-support/src/x.ts', "import { paths } from '../../shared-contracts/src/routes/paths';\nexport const r = paths;\n"],
+  ['mfe-search/src/features/x.ts', "import { REMOTES } from '@marketplace/build';\nexport const r = REMOTES;\n"],
+  ['shell/src/app/x.tsx', "import { setUpTestI18n } from '@marketplace/testing';\nexport const s = setUpTestI18n;\n"],
+  ['build/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const a = App;\n"],
   ['shared-contracts/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const a = App;\n"],
 ];
 
 describe('app boundaries', () => {
-  test.each(crossings)('%s may not import across apps', (file, source) => {
+  test.each(crossings)('%s may not import across a boundary', (file, source) => {
     expect(lint(file, source)).toMatch(/no-restricted-imports/);
+  });
+
+  test("an app's tests may use the test helpers, its build config the build tooling", () => {
+    expect(lint('mfe-search/src/features/x.test.ts', "import { setUpTestI18n } from '@marketplace/testing';\nexport const s = setUpTestI18n;\n")).toBe('');
+    expect(lint('mfe-search/rsbuild.config.ts', "import { REMOTES } from '@marketplace/build';\nexport const r = REMOTES;\n")).toBe('');
   });
 
   test('contracts and an app’s own files are allowed', () => {

@@ -1,14 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { REMOTES, SHELL, TRIMMED_SHARES } from '@marketplace/contracts/federation';
+import { REMOTES, SHELL } from '@marketplace/build';
+import { PROVIDED_EXPORTS } from '../shell/build/provided-exports';
 
 /**
- * The trimmed shares (contracts' TRIMMED_SHARES) hold only the listed exports, in every app's
- * build: an app importing anything else from them would find it missing at run time. This reads
- * every import in the apps' and contracts' code (tests run outside federation and are skipped)
- * and holds it to the lists.
+ * The shell's trimmed copies (shell/build/provided-exports.ts) hold the exports today's apps
+ * import, so no page of this repository's site loads a whole copy. A byte budget, not
+ * correctness: a remote needing more gets the whole copy from the shell at run time (the skew
+ * suite proves it), and this test asks for the export to be listed. It reads every import in the
+ * apps' and contracts' code (tests run outside federation and are skipped).
  */
+const TRIMMED_SHARES = PROVIDED_EXPORTS as Record<string, readonly string[]>;
 const ROOT = resolve(__dirname, '..');
 const SOURCE_DIRS = [SHELL.folder, ...Object.values(REMOTES).map((r) => r.folder), 'shared-contracts'].map((folder) => join(ROOT, folder, 'src'));
 // Inside react-router-dom's trimmed copy; not shared on their own, so never imported directly.
@@ -63,8 +66,8 @@ function usesIn(file: string): Use[] {
 
 const uses = SOURCE_DIRS.flatMap(sourceFiles).flatMap(usesIn);
 
-describe('trimmed shares', () => {
-  test.each(Object.entries(TRIMMED_SHARES))('every app imports from %s only exports its list keeps', (pkg, kept) => {
+describe("the shell's trimmed copies", () => {
+  test.each(Object.entries(TRIMMED_SHARES))('hold every export of %s the apps import', (pkg, kept) => {
     const used = uses.filter((use) => use.from === pkg);
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((use) => !kept.includes(use.name)).map((use) => `${use.file}: ${use.name}`)).toEqual([]);

@@ -1,13 +1,13 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { SHELL, FederationRuntimeAsEsm, hostFederationOptions } from '@marketplace/contracts/federation';
-import { pluginPrecompress } from '@marketplace/contracts/precompress';
+import { SHELL, FederationRuntimeAsEsm, hostFederationOptions, pluginPrecompress } from '@marketplace/build';
+import { PROVIDED_EXPORTS } from './build/provided-exports';
 import { pluginInlineStartup } from './build/inline-startup';
 import { pluginStaticFrame } from './build/static-frame';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions()), pluginPrecompress(), pluginInlineStartup('./src/startup/inline.ts'), pluginStaticFrame('./src/startup/inline-frame.ts')],
+  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions(__dirname, PROVIDED_EXPORTS)), pluginPrecompress(), pluginInlineStartup('./src/startup/inline.ts'), pluginStaticFrame('./src/startup/inline-frame.ts')],
   server: {
     port: Number(process.env.PORT) || SHELL.port,
     strictPort: true,

@@ -1,6 +1,7 @@
 // A small reader for the regular subset of YAML that docker-compose.yml is written in: block
 // mappings, block sequences of scalars, JSON-style flow sequences, quoted and plain scalars,
-// comments. Anything else throws, so the compose file stays in a shape this reader understands.
+// literal block scalars (`key: |`, `key: |-`), comments. Anything else throws, so the compose file
+// stays in a shape this reader understands.
 export type YamlValue = string | YamlValue[] | { [key: string]: YamlValue };
 export type YamlMap = { [key: string]: YamlValue };
 
@@ -51,14 +52,42 @@ function splitKey(text: string, no: number): [string, string] {
   return [key.startsWith('"') || key.startsWith("'") ? key.slice(1, -1) : key, m[2] ?? ''];
 }
 
+/**
+ * The text of a literal block scalar whose key line is `raws[start - 1]` (indented `keyIndent`):
+ * the lines below indented deeper, blank lines included, as they are (a `#` is text there), with
+ * their common indentation removed; `|` keeps one final newline, `|-` none. Returns the text and
+ * the index of the first line after it.
+ */
+function literalBlock(raws: string[], start: number, keyIndent: number, chomp: '' | '-'): { text: string; next: number } {
+  let end = start;
+  while (end < raws.length && (raws[end]!.trim() === '' || raws[end]!.length - raws[end]!.trimStart().length > keyIndent)) end++;
+  while (end > start && raws[end - 1]!.trim() === '') end--;
+  const body = raws.slice(start, end);
+  const indent = Math.min(...body.filter((l) => l.trim() !== '').map((l) => l.length - l.trimStart().length));
+  if (!Number.isFinite(indent)) throw new Error(`line ${start}: empty block scalar`);
+  const text = body.map((l) => l.slice(indent).replace(/\s+$/, '')).join('\n');
+  return { text: chomp === '-' ? text : `${text}\n`, next: end };
+}
+
 export function readYaml(source: string): YamlMap {
   const lines: Line[] = [];
-  source.split('\n').forEach((raw, i) => {
+  const raws = source.split('\n');
+  for (let i = 0; i < raws.length; i++) {
+    const raw = raws[i]!;
     if (/^\s*\t/.test(raw)) throw new Error(`line ${i + 1}: tab indentation`);
     const text = stripComment(raw).replace(/\s+$/, '');
-    if (text.trim() === '' || text.trim() === '---') return;
-    lines.push({ no: i + 1, indent: text.length - text.trimStart().length, text: text.trim() });
-  });
+    if (text.trim() === '' || text.trim() === '---') continue;
+    const indent = text.length - text.trimStart().length;
+    const literal = /^(.*:)\s+\|(-?)$/.exec(text.trim());
+    if (literal) {
+      // Kept as the same key with its text as a JSON-quoted scalar.
+      const { text: value, next } = literalBlock(raws, i + 1, indent, literal[2] as '' | '-');
+      lines.push({ no: i + 1, indent, text: `${literal[1]} ${JSON.stringify(value)}` });
+      i = next - 1;
+      continue;
+    }
+    lines.push({ no: i + 1, indent, text: text.trim() });
+  }
   let pos = 0;
 
   function block(indent: number): YamlValue {

@@ -1,13 +1,13 @@
-// Dockerfiles, nginx configs, docker-compose.yml, the contracts' app table (DESIGN.md section 5)
+// Dockerfiles, nginx configs, docker-compose.yml, the build tooling's app table (DESIGN.md section 5)
 // and the shell's runtime config must agree: a port or name changed in one place fails here.
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BACKEND_PORT, REMOTES } from '@marketplace/contracts/federation';
-import { localRuntimeConfig } from '@marketplace/contracts';
+import { BACKEND_PORT, REMOTES, localRuntimeConfig } from '@marketplace/build';
 import { asList, asMap, asString, interpolate } from './compose-reader';
-import { GENERATED_SNIPPET } from '../../scripts/lib/nginx';
-import { APPS, BACKEND_FOLDER, ROOT, compose, dockerfile, manifestVar, read, workspaces, type Instruction } from './repo';
+import { GENERATED_SNIPPET, remotesVariable } from '../../scripts/lib/nginx';
+import { STATIC_FRAME_FILE } from '../../mfe-catalog/build/static-frame';
+import { APPS, BACKEND_FOLDER, ROOT, compose, dockerfile, read, workspaces, type Instruction } from './repo';
 
 const services = asMap(compose().services, 'services');
 
@@ -68,6 +68,8 @@ describe('every app of the contracts has its deployment files', () => {
           `--from=build /repo/${app.folder}/dist/ /usr/share/nginx/html/`,
           `${app.folder}/ ${app.folder}/`,
           'shared-contracts/ shared-contracts/',
+          // Every app's rsbuild.config.ts reads @marketplace/build.
+          'build/ build/',
         ]),
       );
     });
@@ -115,13 +117,16 @@ describe("the shell's compose environment is the runtime config of DESIGN.md", (
   const shellEnv = env('shell');
   const defaults = (value: string) => interpolate(value, {});
 
-  test('names each remote manifest URL as localRuntimeConfig() does, and no other', () => {
-    const expected = localRuntimeConfig('localhost').remotes;
-    for (const [name, url] of Object.entries(expected)) {
-      expect({ [manifestVar(name)]: defaults(shellEnv[manifestVar(name)] ?? '(missing)') }).toEqual({ [manifestVar(name)]: url });
-    }
-    const named = Object.keys(shellEnv).filter((k) => k.endsWith('_MANIFEST_URL'));
-    expect(named.sort()).toEqual(Object.keys(REMOTES).map(manifestVar).sort());
+  test('lists in REMOTES every remote as localRuntimeConfig() does, in its order, and no variable of the old format', () => {
+    const listed = defaults(shellEnv.REMOTES ?? '').split(/\s+/).filter(Boolean);
+    expect(listed).toEqual(remotesVariable(localRuntimeConfig('localhost').remotes).split(' '));
+    expect(Object.keys(shellEnv).filter((k) => k.endsWith('_MANIFEST_URL'))).toEqual([]);
+  });
+
+  test("takes the storefront headline from the catalog's container, started after it", () => {
+    const catalog = REMOTES.mfe_catalog;
+    expect(defaults(shellEnv.STATIC_FRAME_URL ?? '')).toBe(`http://${catalog.folder}:${catalog.port}/${STATIC_FRAME_FILE}`);
+    expect(asMap(service('shell').depends_on, 'shell.depends_on')).toEqual({ [catalog.folder]: { condition: 'service_started' } });
   });
 
   test('points at the local backend and keeps overrides off unless asked', () => {
@@ -142,6 +147,10 @@ describe("the shell's compose environment is the runtime config of DESIGN.md", (
     expect(claims.role).toBe('anon');
     expect(claims.exp === undefined || claims.exp * 1000 > Date.now()).toBe(true);
   });
+});
+
+test("the shell's development env.json (public/) is the local config of localRuntimeConfig()", () => {
+  expect(JSON.parse(read('shell/public/env.json'))).toEqual(localRuntimeConfig('localhost'));
 });
 
 describe('the backend service', () => {

@@ -1,7 +1,7 @@
-// What the deploy tests read: the repository's files and the apps of the contracts' table.
+// What the deploy tests read: the repository's files and the apps of the build tooling's table.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { REMOTES, SHELL } from '@marketplace/contracts/federation';
+import { REMOTES, SHELL } from '@marketplace/build';
 import { readYaml, type YamlMap } from './compose-reader';
 
 export const ROOT = resolve(__dirname, '..', '..');
@@ -27,11 +27,6 @@ export function read(relative: string): string {
 
 export function compose(): YamlMap {
   return readYaml(read('docker-compose.yml'));
-}
-
-/** The shell's environment variable holding a remote's manifest URL: mfe_cart_checkout → MFE_CART_CHECKOUT_MANIFEST_URL. */
-export function manifestVar(remote: string): string {
-  return `${remote.toUpperCase()}_MANIFEST_URL`;
 }
 
 export interface Instruction {

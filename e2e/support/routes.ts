@@ -1,4 +1,12 @@
-import { ROUTES } from '@marketplace/contracts';
+import type { PageDeclaration } from '@marketplace/contracts';
+import { PAGES as ACCOUNT } from '../../mfe-account/src/pages';
+import { PAGES as CART_CHECKOUT } from '../../mfe-cart-checkout/src/pages';
+import { PAGES as CATALOG } from '../../mfe-catalog/src/pages';
+import { PAGES as SEARCH } from '../../mfe-search/src/pages';
+import { PAGES as SUPPORT } from '../../mfe-support/src/pages';
+
+/** Every page the site's remotes declare, and an address none does (the shell's Page Not Found). */
+const ROUTES: Array<Pick<PageDeclaration, 'path' | 'guard'>> = [...CATALOG, ...SEARCH, ...CART_CHECKOUT, ...ACCOUNT, ...SUPPORT, { path: '*', guard: 'public' }];
 
 /** Real values for the route table's parameters (the demo data's). */
 const PARAMS: Record<string, string> = {
@@ -8,7 +16,7 @@ const PARAMS: Record<string, string> = {
   orderId: 'ORD-2024-001',
 };
 
-/** A route table path with real parameters; the catch-all becomes an address no route takes. */
+/** A page's path with real parameters; the catch-all becomes an address no page takes. */
 export function withParams(path: string): string {
   if (path === '*') return '/no-such-page';
   return path.replace(/:(\w+)/g, (_, name: string) => {
@@ -19,7 +27,7 @@ export function withParams(path: string): string {
 }
 
 const signedIn = new Set(ROUTES.filter((route) => route.guard === 'signed-in').map((route) => route.path));
-/** Every route a visitor reaches, plus search with results (the table's /search has no query). */
+/** Every page a visitor reaches, plus search with results (the declared /search has no query). */
 export const VISITOR_PAGES = [...ROUTES.filter((route) => !signedIn.has(route.path)).map((route) => withParams(route.path)), '/search?q=earbuds'];
-/** The routes only a signed-in shopper sees, with the demo user's data. */
+/** The pages only a signed-in shopper sees, with the demo user's data. */
 export const SIGNED_IN_PAGES = [...signedIn].map(withParams);

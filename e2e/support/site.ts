@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { REMOTES, type RemoteName } from '@marketplace/contracts/federation';
+import { REMOTES, type RemoteName } from '@marketplace/build';
 
 export const SHELL_URL = 'http://localhost:3000';
 

@@ -1,15 +1,11 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  CONTRACTS_BUILT_AGAINST_ENV,
-  CONTRACTS_MANIFEST_FIELD,
-  CONTRACTS_VERSION,
-  REMOTE_CONTENT_SECURITY_POLICY,
-} from '@marketplace/contracts/federation';
+import { CONTRACTS_BUILT_AGAINST_ENV, REMOTE_CONTENT_SECURITY_POLICY } from '@marketplace/build';
+import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION } from '@marketplace/contracts/federation';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
+import { freePort } from '../support/skew';
 import { expect, test, type Page } from '../support/test';
 import { expectRemote, navigateInApp } from '../support/site';
 
@@ -17,7 +13,7 @@ import { expectRemote, navigateInApp } from '../support/site';
  * Teams deploy on their own schedule: each remote's manifest records the contracts range it was
  * built against (metaData.contractsRange) and the shell judges it before loading the remote's
  * code. Here mfe-support (the smallest remote) is really built as if against a bumped contracts
- * release (`CONTRACTS_BUILT_AGAINST`, see shared-contracts' remoteFederationOptions), served by
+ * release (`CONTRACTS_BUILT_AGAINST`, see @marketplace/build's remoteFederationOptions), served by
  * the suite's static server with the remotes' CSP on a free port, and the shell at :3000 loads it
  * through its `mf-override`; the other remotes stay the standard production builds.
  */
@@ -34,14 +30,6 @@ const OUT = resolve(SUPPORT, 'node_modules', '.cache', 'e2e-contracts-version');
 // One worker runs this file's tests in order: two builds of one app at once would share its
 // federation cache folder.
 test.describe.configure({ mode: 'default', timeout: 120_000 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 /** Built and served once per version for the whole file; closed after the last test. */
 const served = new Map<string, Promise<{ manifest: string; origin: string; close: () => Promise<void> }>>();

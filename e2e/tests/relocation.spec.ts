@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { expect, test } from '../support/test';
-import { localRuntimeConfig } from '@marketplace/contracts';
+import { localRuntimeConfig } from '@marketplace/build';
 import { expectRemote } from '../support/site';
 
 /**
@@ -41,7 +41,7 @@ test('moving a remote to another origin takes only a new /env.json', async ({ pa
   await page.route('**/env.json', async (route) => {
     const response = await route.fetch();
     const config = { ...localRuntimeConfig(), ...(await response.json()) };
-    await route.fulfill({ response, json: { ...config, remotes: { ...config.remotes, mfe_search: moved } } });
+    await route.fulfill({ response, json: { ...config, remotes: config.remotes.map((r: { name: string; manifest: string }) => (r.name === 'mfe_search' ? { ...r, manifest: moved } : r)) } });
   });
   await page.route('http://localhost:3002/**', (route) => route.abort()); // the old origin is gone
   await page.goto('/search?q=lamp');

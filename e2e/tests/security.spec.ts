@@ -1,4 +1,4 @@
-import { HSTS, REMOTE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/contracts/federation';
+import { HSTS, REMOTE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/build';
 import { parseRuntimeConfig } from '@marketplace/contracts';
 import { expect, test } from '../support/test';
 import { expectRemote, originOf } from '../support/site';
@@ -48,7 +48,7 @@ test.describe('headers per path type @smoke', () => {
     const config = await runtimeConfig(request);
     const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
     const connect = /(?:^|; )connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
-    const expected = new Set(["'self'", ...Object.values(config.remotes).map((u) => new URL(u).origin)]);
+    const expected = new Set(["'self'", ...config.remotes.map((remote) => new URL(remote.manifest).origin)]);
     if (config.supabase) expected.add(new URL(config.supabase.url).origin);
     // Overrides (local work only) may point a remote at a loopback port.
     if (config.allowOverrides) ['localhost:*', '127.0.0.1:*', 'ws://localhost:*', 'ws://127.0.0.1:*'].forEach((s) => expected.add(s));

@@ -1,14 +1,7 @@
 import { expect, test } from '../support/test';
-import { TRIMMED_SHARES, type RemoteName } from '@marketplace/contracts/federation';
+import { TRIMMED, type RemoteName } from '@marketplace/build';
 import { expectRemote, navigateInApp } from '../support/site';
-
-interface ShareEntry {
-  from: string;
-  loaded?: boolean;
-  /** A trimmed share (contracts' TRIMMED_SHARES): whether its trimmed copy ran, and for whom. */
-  treeShaking?: { loaded?: boolean; useIn?: string[] };
-}
-type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+import { sharedCopies } from '../support/skew';
 
 const PAGES: Array<[string, RemoteName]> = [
   ['/', 'mfe_catalog'],
@@ -53,31 +46,17 @@ test('after a page of every remote: one React renderer, one copy of each shared 
   );
   expect(renderers).toBe(1);
 
-  // Which app provided each shared library that is actually in use: exactly one provider each.
-  const { providers, trimmedUsers } = await page.evaluate(() => {
-    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__.__SHARE__;
-    const found: Record<string, string[]> = {};
-    const users: Record<string, string[]> = {};
-    for (const perScope of Object.values(scopes))
-      for (const packages of Object.values(perScope))
-        for (const [name, versions] of Object.entries(packages))
-          for (const [version, entry] of Object.entries(versions)) {
-            if (entry.loaded || entry.treeShaking?.loaded) (found[name] ??= []).push(`${entry.from}@${version}`);
-            if (entry.treeShaking?.loaded) (users[name] ??= []).push(...(entry.treeShaking.useIn ?? []));
-          }
-    const unique = (lists: Record<string, string[]>) => Object.fromEntries(Object.entries(lists).map(([name, list]) => [name, [...new Set(list)].sort()]));
-    return { providers: unique(found), trimmedUsers: unique(users) };
-  });
+  // Exactly one copy of each shared library ran. The shell's trimmed copies (the trimmed shares)
+  // served the shell and all five remotes: today's apps fit in them (shell/build/provided-exports.ts).
+  const copies = await sharedCopies(page);
   for (const name of ['react', 'react-dom', 'react-router-dom', 'styled-components', 'i18next', 'react-i18next', '@marketplace/contracts']) {
-    expect(providers[name], `${name} providers`).toHaveLength(1);
+    expect(copies[name], `${name} copies`).toHaveLength(1);
   }
-  // The shell's trimmed copies (react-router-dom, react-i18next, styled-components and the
-  // contracts' root) served the shell and all five remotes.
   const everyApp = ['mfe_account', 'mfe_cart_checkout', 'mfe_catalog', 'mfe_search', 'mfe_support', 'shell'];
-  expect(Object.keys(TRIMMED_SHARES)).toEqual(['react-router-dom', 'react-i18next', 'styled-components', '@marketplace/contracts']);
-  expect(trimmedUsers).toEqual(Object.fromEntries(Object.keys(TRIMMED_SHARES).map((name) => [name, everyApp])));
+  expect(TRIMMED).toEqual(['react-router-dom', 'react-i18next', 'styled-components', '@marketplace/contracts']);
+  for (const name of TRIMMED) expect(copies[name], name).toEqual([{ copy: expect.stringMatching(/^shell@/), kind: 'trimmed', users: everyApp }]);
   expect(warnings.filter((w) => /several instances of .styled-components/i.test(w))).toEqual([]);
-  // The trimmed shares (contracts' TRIMMED_SHARES) served every remote: no app had to fetch the
+  // The trimmed copies served every remote: no app had to fetch the
   // whole copy its build keeps for a provider that lacks an export.
   const wholeCopies = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((r) => r.name).filter((name) => name.includes('/independent-packages/')),

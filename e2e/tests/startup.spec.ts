@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { STOREFRONT_HEADLINES } from '@marketplace/contracts/storefront-headline';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { originOf, SHELL_URL } from '../support/site';
 
@@ -61,10 +60,24 @@ test("the inline start-up script fetches the page remote's manifest while the sh
   expect(fetched.filter((url) => url === `${catalog}/mf-manifest.json`)).toHaveLength(1);
 });
 
-// The static frame (shell/build/static-frame.ts) paints the storefront's headline, the home page's
-// largest paint, before any bundle has loaded: in the stored language, and on / only.
-test("while the shell's entry script is held back, / shows the storefront headline in the stored language (Swahili) and /cart none; then the catalog's hero takes its place", async ({ page }) => {
-  const { title } = STOREFRONT_HEADLINES.sw;
+/** The catalog's headline fragment (its deployment's static-frame.html) and its heading in `language`. */
+async function catalogHeadline(request: APIRequestContext, language: string): Promise<{ fragment: string; title: string }> {
+  const res = await request.get(`${originOf('mfe_catalog')}/static-frame.html`);
+  expect(res.status()).toBe(200);
+  const fragment = (await res.text()).trim();
+  const heading = new RegExp(`<div lang="${language}">.*?<h1>(.*?)</h1>`, 's').exec(fragment)?.[1] ?? '';
+  const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+  return { fragment, title: heading.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity) };
+}
+
+// The static frame (shell/index.html) paints the storefront's headline, the home page's largest
+// paint, before any bundle has loaded: in the stored language, and on / only. The headline is the
+// catalog's: its deployment serves it (mfe-catalog/build/static-frame.ts), and the shell's server
+// puts it into the page when it starts.
+test("while the shell's entry script is held back, / shows the catalog's storefront headline in the stored language (Swahili) and /cart none; then the catalog's hero takes its place", async ({ page, request }) => {
+  const { fragment, title } = await catalogHeadline(request, 'sw');
+  expect(title).not.toBe('');
+  expect(await (await request.get('/')).text()).toContain(fragment);
   await page.addInitScript(() => localStorage.setItem('marketplace:language', 'sw'));
   const frameHeadline = page.locator('.frame h1:visible');
 

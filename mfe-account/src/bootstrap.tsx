@@ -1,4 +1,5 @@
 import { renderStandalone } from '@marketplace/contracts';
+import { PAGES } from './pages';
 import ForgotPasswordPage from './exposes/ForgotPasswordPage';
 import LoginPage from './exposes/LoginPage';
 import OrderDetailsPage from './exposes/OrderDetailsPage';
@@ -8,7 +9,7 @@ import RegisterPage from './exposes/RegisterPage';
 import ResetPasswordPage from './exposes/ResetPasswordPage';
 
 // Standalone: this remote alone, its pages on their routes, with a dev host in place of the shell.
-void renderStandalone('mfe_account', {
+void renderStandalone(PAGES, {
   './ForgotPasswordPage': ForgotPasswordPage,
   './LoginPage': LoginPage,
   './OrderDetailsPage': OrderDetailsPage,

@@ -1,4 +1,5 @@
 import { renderStandalone } from '@marketplace/contracts';
+import { PAGES } from './pages';
 import CategoriesPage from './exposes/CategoriesPage';
 import HomePage from './exposes/HomePage';
 import ListingPage from './exposes/ListingPage';
@@ -8,7 +9,7 @@ import VendorPage from './exposes/VendorPage';
 import VendorRegisterPage from './exposes/VendorRegisterPage';
 
 // Standalone: this remote alone, its pages on their routes, with a dev host in place of the shell.
-void renderStandalone('mfe_catalog', {
+void renderStandalone(PAGES, {
   './CategoriesPage': CategoriesPage,
   './HomePage': HomePage,
   './ListingPage': ListingPage,

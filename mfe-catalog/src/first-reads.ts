@@ -1,5 +1,5 @@
 import { restRead, withImages, type FirstReads } from '@marketplace/contracts/first-reads';
-import { CATEGORY_SLUGS } from '@marketplace/contracts/routes';
+import { CATEGORY_SLUGS } from '@marketplace/contracts/paths';
 import { CATEGORY_COLUMNS, FIRST_SCREEN_IMAGES, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './features/catalogue/data/columns';
 import { CATALOGUE_ID_PATTERN } from './features/catalogue/data/ids';
 

@@ -1,7 +1,8 @@
 import { renderStandalone } from '@marketplace/contracts';
+import { PAGES } from './pages';
 import SearchPage from './exposes/SearchPage';
 
 // Standalone: this remote alone, its pages on their routes, with a dev host in place of the shell.
-void renderStandalone('mfe_search', {
+void renderStandalone(PAGES, {
   './SearchPage': SearchPage,
 });

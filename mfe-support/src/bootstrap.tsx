@@ -1,4 +1,5 @@
 import { renderStandalone } from '@marketplace/contracts';
+import { PAGES } from './pages';
 import AboutPage from './exposes/AboutPage';
 import ChatWidget from './exposes/ChatWidget';
 import ContactPage from './exposes/ContactPage';
@@ -8,7 +9,7 @@ import ShippingPage from './exposes/ShippingPage';
 import SupportPanel from './exposes/SupportPanel';
 
 // Standalone: this remote alone, its pages on their routes, with a dev host in place of the shell.
-void renderStandalone('mfe_support', {
+void renderStandalone(PAGES, {
   './AboutPage': AboutPage,
   './ChatWidget': ChatWidget,
   './ContactPage': ContactPage,

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { REMOTES, SHELL } from '@marketplace/contracts/federation';
+import { REMOTES, SHELL } from '@marketplace/build';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 

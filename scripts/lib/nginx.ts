@@ -5,7 +5,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { accessSync, chmodSync, constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { REMOTES } from '@marketplace/contracts/federation';
+import { localRuntimeConfig } from '@marketplace/build';
 import type { RuntimeConfig } from '@marketplace/contracts';
 
 /** The repository root (the package.json with workspaces), found from the working directory: this
@@ -38,6 +38,8 @@ export interface NginxApp {
 
 export interface Prefix {
   dir: string;
+  /** The shell's: what its entrypoint warned about (a headline it could not fetch), or ''. */
+  warnings: string;
   /** Runs `nginx -t`; throws with nginx's output on failure. */
   check(): string;
   remove(): void;
@@ -50,24 +52,61 @@ export interface PrefixOptions {
   root?: string;
   /** The shell's runtime config, written as the image's entrypoint does (env.json + its CSP). */
   config?: RuntimeConfig;
+  /**
+   * The shell's STATIC_FRAME_URL: where its entrypoint fetches the storefront headline's fragment
+   * for the page under `root` (a server already up, e.g. the catalog's nginx).
+   */
+  staticFrameUrl?: string;
+}
+
+/** The entries of the REMOTES variable for a list of remotes (see deploy/docker-entrypoint-env.sh). */
+export function remotesVariable(remotes: RuntimeConfig['remotes']): string {
+  return remotes.map((remote) => `${remote.name}=${remote.manifest}`).join(' ');
 }
 
 /** The container environment that gives this runtime config (see deploy/docker-entrypoint-env.sh). */
 export function entrypointEnv(config: RuntimeConfig): Record<string, string> {
   return {
-    ...Object.fromEntries(Object.entries(config.remotes).map(([name, url]) => [`${name.toUpperCase()}_MANIFEST_URL`, url])),
+    REMOTES: remotesVariable(config.remotes),
     ...(config.supabase ? { SUPABASE_URL: config.supabase.url, SUPABASE_ANON_KEY: config.supabase.anonKey } : {}),
     ALLOW_OVERRIDES: String(config.allowOverrides),
   };
 }
 
-/** Runs the shell image's entrypoint script; throws with its message when it refuses. */
-export function runEntrypoint(env: Record<string, string>, envJsonPath: string, cspConfPath: string): void {
-  const result = spawnSync('sh', [resolve(ROOT, 'deploy/docker-entrypoint-env.sh')], {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ENV_JSON_PATH: envJsonPath, CSP_CONF_PATH: cspConfPath, ...env },
-    encoding: 'utf8',
-  });
+/**
+ * Where the entrypoint writes: the image's paths, moved into a test's or a run's folders (all of
+ * them, so that a run on this machine never touches its /usr/share/nginx or /etc/nginx).
+ */
+export interface EntrypointPaths {
+  envJson: string;
+  cspConf: string;
+  /** The page it puts the headline into, and where it keeps the page as built. */
+  indexHtml: string;
+  indexTemplate: string;
+}
+
+export const ENTRYPOINT = resolve(ROOT, 'deploy/docker-entrypoint-env.sh');
+
+/** The environment the entrypoint runs with: only PATH of ours, the paths, then `env`. */
+export function entrypointProcessEnv(env: Record<string, string>, paths: EntrypointPaths): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    ENV_JSON_PATH: paths.envJson,
+    CSP_CONF_PATH: paths.cspConf,
+    INDEX_HTML_PATH: paths.indexHtml,
+    INDEX_TEMPLATE_PATH: paths.indexTemplate,
+    ...env,
+  };
+}
+
+/**
+ * Runs the shell image's entrypoint script; throws with its message when it refuses. Returns its
+ * warnings (a headline it could not fetch), empty when there were none.
+ */
+export function runEntrypoint(env: Record<string, string>, paths: EntrypointPaths): string {
+  const result = spawnSync('sh', [ENTRYPOINT], { env: entrypointProcessEnv(env, paths), encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`docker-entrypoint-env.sh failed: ${result.stderr}`);
+  return result.stderr;
 }
 
 function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
@@ -91,10 +130,18 @@ export function preparePrefix(app: NginxApp, options: PrefixOptions = {}): Prefi
   let appConf = readFileSync(resolve(ROOT, app.folder, 'nginx.conf'), 'utf8');
   if (options.port !== undefined) appConf = replaceOnce(appConf, /^(\s*)listen\s+\d+\s*;/m, `$1listen 127.0.0.1:${options.port};`);
   if (options.root !== undefined) appConf = replaceOnce(appConf, /^(\s*)root\s+\/usr\/share\/nginx\/html\s*;/m, `$1root ${options.root};`);
+  let warnings = '';
   if (app.isShell) {
     const config = options.config ?? placeholderConfig();
-    const envJson = options.root ? join(options.root, 'env.json') : join(dir, 'env.json');
-    runEntrypoint(entrypointEnv(config), envJson, join(dir, 'snippets', GENERATED_SNIPPET));
+    warnings = runEntrypoint(
+      { ...entrypointEnv(config), ...(options.staticFrameUrl ? { STATIC_FRAME_URL: options.staticFrameUrl } : {}) },
+      {
+        envJson: join(options.root ?? dir, 'env.json'),
+        cspConf: join(dir, 'snippets', GENERATED_SNIPPET),
+        indexHtml: join(options.root ?? dir, 'index.html'),
+        indexTemplate: join(dir, 'index.template.html'),
+      },
+    );
   }
   writeFileSync(join(dir, 'app.conf'), appConf);
   const mime = existsSync('/etc/nginx/mime.types')
@@ -123,6 +170,7 @@ http {
   );
   return {
     dir,
+    warnings,
     check: () => execFileSync(NGINX!, ['-t', ...args(dir)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
@@ -130,8 +178,7 @@ http {
 
 /** For `nginx -t` alone: the remotes on their DESIGN.md ports, no backend. */
 function placeholderConfig(): RuntimeConfig {
-  const remotes = Object.fromEntries(Object.entries(REMOTES).map(([name, r]) => [name, `http://localhost:${r.port}/mf-manifest.json`]));
-  return { remotes: remotes as RuntimeConfig['remotes'], supabase: null, allowOverrides: false };
+  return { ...localRuntimeConfig('localhost'), allowOverrides: false };
 }
 
 function args(dir: string): string[] {

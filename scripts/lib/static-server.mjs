@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { NONCE_PLACEHOLDER, SECURITY_HEADERS } from '@marketplace/contracts/federation';
+import { NONCE_PLACEHOLDER, SECURITY_HEADERS } from '@marketplace/build';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -58,11 +58,14 @@ async function precompressed(full, mtime, suffix) {
 /**
  * `files` are served from memory ahead of `root` (the deploy-time /env.json), so rebuilding an
  * app while it is being served never replaces them. `csp` gives the Content-Security-Policy for
- * a response's nonce; an HTML page gets a fresh nonce in place of NONCE_PLACEHOLDER.
- * @param {{ root: string, port: number, spa?: boolean, host?: string, files?: Record<string, string>, csp: (nonce: string) => string }} options
+ * a response's nonce; an HTML page gets a fresh nonce in place of NONCE_PLACEHOLDER, after `page`
+ * has made what it serves of the page as built (the shell's: the storefront headline filled in,
+ * as the image's entrypoint fills it in). The page is read from `root` on every change, so a
+ * rebuild while serving is served at once.
+ * @param {{ root: string, port: number, spa?: boolean, host?: string, files?: Record<string, string>, csp: (nonce: string) => string, page?: (html: string) => string }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serveStatic({ root, port, spa = false, host = '127.0.0.1', files = {}, csp }) {
+export async function serveStatic({ root, port, spa = false, host = '127.0.0.1', files = {}, csp, page }) {
   /** @type {Map<string, { body: Buffer, br?: Buffer, gzip?: Buffer, mtime: number }>} */
   const cache = new Map();
 
@@ -155,11 +158,12 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1',
 
   /**
    * The page with this response's nonce, compressed afresh (a page is a few KB).
-   * @param {Buffer} page
+   * @param {Buffer} built
    * @param {string} nonce
    */
-  function withNonce(page, nonce) {
-    const body = Buffer.from(page.toString('utf8').split(NONCE_PLACEHOLDER).join(nonce));
+  function withNonce(built, nonce) {
+    const html = page ? page(built.toString('utf8')) : built.toString('utf8');
+    const body = Buffer.from(html.split(NONCE_PLACEHOLDER).join(nonce));
     return { body, br: brotliCompressSync(body), gzip: gzipSync(body), mtime: 0 };
   }
 

@@ -3,20 +3,42 @@
 // module is its own lazy chunk, as a team would split routes). `npm run bench` loads it beside the
 // composed site. Build: `npm run build:monolith`.
 import { resolve } from 'node:path';
-import { defineConfig, rspack } from '@rsbuild/core';
+import { defineConfig, rspack, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginPrecompress } from '@marketplace/contracts/precompress';
+import { pluginPrecompress } from '@marketplace/build';
 import { pluginStaticFrame } from '../../shell/build/static-frame';
+import { withHeadline } from '../../shell/build/headline';
+import { headlineMarkup } from '../../mfe-catalog/build/headline';
+import { PAGES as ACCOUNT } from '../../mfe-account/src/pages';
+import { PAGES as CART_CHECKOUT, SLOTS as CART_SLOTS } from '../../mfe-cart-checkout/src/pages';
+import { PAGES as CATALOG } from '../../mfe-catalog/src/pages';
+import { PAGES as SEARCH } from '../../mfe-search/src/pages';
+import { PAGES as SUPPORT, SLOTS as SUPPORT_SLOTS } from '../../mfe-support/src/pages';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+// What each remote's manifest declares, as data in the page (src/index.ts).
+const DECLARATIONS = {
+  mfe_catalog: { pages: CATALOG },
+  mfe_search: { pages: SEARCH },
+  mfe_cart_checkout: { pages: CART_CHECKOUT, slots: CART_SLOTS },
+  mfe_account: { pages: ACCOUNT },
+  mfe_support: { pages: SUPPORT, slots: SUPPORT_SLOTS },
+};
 // The shell's federation modules and their stand-ins here (the same exports, no federation runtime).
 const REPLACED = new Map(['registry'].map((name) => [resolve(ROOT, 'shell/src/features/federation', name), resolve(import.meta.dirname, 'src', `${name}.ts`)]));
 
+// The composed site's servers put the catalog's headline fragment into the shell's page when they
+// start; one build holding every app writes the same fragment into its page itself.
+const pluginHeadline: RsbuildPlugin = {
+  name: 'monolith:storefront-headline',
+  setup: (api) => api.modifyHTML((html) => withHeadline(html, headlineMarkup())),
+};
+
 export default defineConfig({
   // The same static frame as the shell's (its first screen included): the shell's own page.
-  plugins: [pluginReact(), pluginStaticFrame(resolve(ROOT, 'shell/src/startup/inline-frame.ts')), pluginPrecompress()],
-  // The shell's bootstrap directly: without federation there are no shares to negotiate first.
-  source: { entry: { index: resolve(ROOT, 'shell/src/bootstrap.tsx') } },
+  plugins: [pluginReact(), pluginStaticFrame(resolve(ROOT, 'shell/src/startup/inline-frame.ts')), pluginHeadline, pluginPrecompress()],
+  // The shell's bootstrap with the remotes' declarations: no shares to negotiate, no manifests.
+  source: { entry: { index: resolve(import.meta.dirname, 'src', 'index.ts') }, define: { MONOLITH_DECLARATIONS: JSON.stringify(DECLARATIONS) } },
   html: { template: resolve(ROOT, 'shell/index.html'), title: 'District Market' },
   output: { distPath: { root: resolve(import.meta.dirname, 'dist') }, assetPrefix: '/', dataUriLimit: 0 },
   tools: {

@@ -1,6 +1,22 @@
 // The public surface of @marketplace/contracts: the only code every app may import.
 export * from './federation/index';
-export { ROUTES, FRAGMENTS, exposedModules, type Guard, type RouteDef, type RouteTarget, type RemoteModule } from './routes/table';
+export {
+  declaredPages,
+  declaredSlots,
+  mergePages,
+  pageFor,
+  pathParams,
+  pathShape,
+  PAGES_MANIFEST_FIELD,
+  SLOTS_MANIFEST_FIELD,
+  type Guard,
+  type PageDeclaration,
+  type PageTitle,
+  type RemoteModule,
+  type SitePage,
+  type SlotDeclarations,
+  type SlotName,
+} from './routes/pages';
 export { paths, vendorSlug, CATEGORY_SLUGS, type CategorySlug } from './routes/paths';
 export {
   bus,
@@ -26,13 +42,7 @@ export {
   type SecurityEventInput,
   type SecurityEventType,
 } from './host/host-api';
-export {
-  runtimeConfigSchema,
-  parseRuntimeConfig,
-  localRuntimeConfig,
-  type RuntimeConfig,
-  type ConfigResult,
-} from './host/runtime-config';
+export { parseRuntimeConfig, REMOTE_NAME_PATTERN, type RuntimeConfig, type RemoteEntry, type ConfigResult } from './host/runtime-config';
 export { BACKEND_TIMEOUT_MS, fetchWithTimeout } from './host/backend-fetch';
 export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, storedLanguage, storeLanguage, type Language } from './i18n/language';
 export {

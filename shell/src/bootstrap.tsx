@@ -5,13 +5,16 @@ import { loadRuntimeConfig } from './features/config/load-config';
 import { ConfigError } from './features/config/ConfigError';
 import { applyOverrides, requestedOverrides } from './features/federation/override';
 import { initFederation } from './features/federation/registry';
+import { createSite } from './features/federation/site';
 import { en } from './i18n/en';
 import { App } from './app/App';
 import { warmRegion } from './features/federation/RemoteRegion';
 import { pageModuleFor } from './startup/route-target';
 import { hasStoredSession } from './features/auth/stored-session';
+import type { ManifestRequest } from './startup/manifests';
 
-async function main() {
+/** Runs the shell with the listed remotes' manifest requests of the start-up (see ./index.ts). */
+export async function main(startup: readonly ManifestRequest[]): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -22,12 +25,15 @@ async function main() {
     root.render(<ConfigError problem={result.problem} />);
     return;
   }
-  const { config } = result;
+  const { config, refused } = result;
+  for (const problem of refused) console.error(`[shell] ${problem}`);
   const storage = browserStorage('local') ?? undefined;
-  initFederation(applyOverrides(config, requestedOverrides(window.location, storage), storage));
+  const remotes = applyOverrides(config, requestedOverrides(window.location, storage), storage);
+  const site = createSite(remotes, startup);
+  initFederation(remotes, site);
   // The page's remote downloads while translations load and the shell renders.
-  const page = pageModuleFor(window.location.pathname, hasStoredSession());
-  if (page) warmRegion(page.app, page.module);
+  const page = pageModuleFor(site.get().pages, window.location.pathname, hasStoredSession());
+  if (page) warmRegion(page.remote, page.module);
 
   const i18n = await initI18n();
   void registerTranslations('common', COMMON_TRANSLATIONS);
@@ -47,7 +53,5 @@ async function main() {
   });
 
   // A transition renders in slices, so the first render never blocks input for long on a slow phone.
-  startTransition(() => root.render(<App config={config} />));
+  startTransition(() => root.render(<App config={config} site={site} />));
 }
-
-void main();

@@ -4,17 +4,12 @@ import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import i18next from 'i18next';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import {
-  createDevHost,
-  localRuntimeConfig,
-  type HostApi,
-  type Language,
-  type User,
-} from '@marketplace/contracts';
-import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler, type InitialEntry, type Reply, type SentRequest } from '@marketplace/contracts/testing';
+import { createDevHost, type HostApi, type Language, type User } from '@marketplace/contracts';
+import { localRuntimeConfig } from '@marketplace/build';
+import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler, type InitialEntry, type Reply, type SentRequest } from '@marketplace/testing';
 import { translations } from '../i18n/translations';
 
-export type { Handler, Reply, SentRequest } from '@marketplace/contracts/testing';
+export type { Handler, Reply, SentRequest } from '@marketplace/testing';
 
 // jsdom lacks what browsers have and the lockout's e-mail hash uses: Node's stand in.
 const nodeUtil = jest.requireActual<typeof import('node:util')>('node:util');

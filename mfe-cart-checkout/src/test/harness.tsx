@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  createDevHost,
-  localRuntimeConfig,
-  type HostApi,
-  type ProductSummary,
-  type User,
-} from '@marketplace/contracts';
-import { renderRoutesAt, scriptedFetch, setUpTestI18n } from '@marketplace/contracts/testing';
+import { createDevHost, type HostApi, type ProductSummary, type User } from '@marketplace/contracts';
+import { localRuntimeConfig } from '@marketplace/build';
+import { renderRoutesAt, scriptedFetch, setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../i18n/translations';
 
 /** Test-only wiring: i18n with the host's namespaces, a signed-in host, a router, and a fake backend. */

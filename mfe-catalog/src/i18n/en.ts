@@ -41,6 +41,13 @@ export const en = {
     popularVendors: 'Popular Vendors',
     allVendors: 'See all vendors',
   },
+  /** The storefront's headline, the home page's hero; the build also writes it into static-frame.html,
+   * which the shell's page paints before any script (build/static-frame.ts). */
+  storefront: {
+    offer: 'UP TO 40% OFF',
+    title: "Shop Nairobi's district vendors, delivered to your door",
+    text: 'Clothing, electronics, home goods, beauty, jewelry, food and scale models from trusted local sellers. Pay with M-Pesa, card or cash on delivery.',
+  },
   hero: {
     shopModels: 'Shop Models',
     browseAll: 'Browse All',

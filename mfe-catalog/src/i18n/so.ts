@@ -43,6 +43,11 @@ export const so: typeof en = {
     popularVendors: 'Iibiyeyaasha Caanka ah',
     allVendors: 'Eeg dhammaan iibiyeyaasha',
   },
+  storefront: {
+    offer: 'ILAA 40% DHIMIS',
+    title: 'Ka iibso iibiyeyaasha degmada Nairobi, ilaa albaabkaaga',
+    text: 'Dhar, elektaroonig, alaabta guriga, qurux, dahab, cunto iyo moodello ka yimid iibiyeyaal maxalli ah oo la isku halleyn karo. Ku bixi M-Pesa, kaar ama lacag caddaan ah marka laguu keeno.',
+  },
   hero: {
     shopModels: 'Iibso Moodellada',
     browseAll: 'Eeg Dhammaan',

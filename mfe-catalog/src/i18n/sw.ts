@@ -43,6 +43,11 @@ export const sw: typeof en = {
     popularVendors: 'Wauzaji Maarufu',
     allVendors: 'Tazama wauzaji wote',
   },
+  storefront: {
+    offer: 'PUNGUZO HADI 40%',
+    title: 'Nunua kutoka kwa wauzaji wa mtaa wa Nairobi, hadi mlangoni kwako',
+    text: 'Mavazi, elektroniki, vifaa vya nyumbani, urembo, vito, chakula na modeli kutoka kwa wauzaji wa hapa wanaoaminika. Lipa kwa M-Pesa, kadi au pesa taslimu unapopokea.',
+  },
   hero: {
     shopModels: 'Nunua Modeli',
     browseAll: 'Vinjari Zote',

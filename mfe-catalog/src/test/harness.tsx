@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  createDevHost,
-  localRuntimeConfig,
-  type HostApi,
-} from '@marketplace/contracts';
+import { createDevHost, type HostApi } from '@marketplace/contracts';
+import { localRuntimeConfig } from '@marketplace/build';
 import { act } from '@testing-library/react';
-import { renderRoutesAt, setUpTestI18n } from '@marketplace/contracts/testing';
+import { renderRoutesAt, setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../i18n/translations';
 
 /** Test-only wiring: i18n with the host's namespaces, a host, a router, and a fake PostgREST. */

@@ -1,6 +1,5 @@
 // Stands in for the shell's federation registry in the monolith build: the same functions,
 // with every remote's exposed modules compiled into this app as lazy chunks.
-import type { RemoteName } from '@marketplace/contracts';
 
 type LazyContext = (request: string) => Promise<unknown>;
 declare global {
@@ -11,7 +10,7 @@ declare global {
 }
 
 // One context per remote's `src/exposes`: each file there becomes its own chunk.
-const EXPOSES: Record<RemoteName, LazyContext> = {
+const EXPOSES: Record<string, LazyContext | undefined> = {
   mfe_catalog: import.meta.webpackContext('../../../mfe-catalog/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
   mfe_search: import.meta.webpackContext('../../../mfe-search/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
   mfe_cart_checkout: import.meta.webpackContext('../../../mfe-cart-checkout/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
@@ -23,6 +22,8 @@ export function initFederation(): void {}
 
 export function resetRemote(): void {}
 
-export function loadExposed<T>(remote: RemoteName, module: string): Promise<T> {
-  return EXPOSES[remote](`./${module.replace(/^\.\//, '')}.tsx`) as Promise<T>;
+export function loadExposed<T>(remote: string, module: string): Promise<T> {
+  const context = EXPOSES[remote];
+  if (!context) return Promise.reject(new Error(`${remote} is not part of the monolith`));
+  return context(`./${module.replace(/^\.\//, '')}.tsx`) as Promise<T>;
 }

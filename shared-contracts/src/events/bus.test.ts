@@ -305,7 +305,7 @@ describe('createEventBus: subscriptions and last()', () => {
 });
 
 describe('the page bus', () => {
-  const KEY = '__MARKETPLACE_EVENT_BUS__';
+  const KEY = Symbol.for('@marketplace/contracts@2:event-bus');
 
   it('is one instance kept on globalThis, shared by separately loaded copies of the module', () => {
     let first: EventBus | undefined;
@@ -319,7 +319,7 @@ describe('the page bus', () => {
     expect(first).toBeDefined();
     expect(first).toBe(second);
     expect(first).toBe(bus);
-    expect((globalThis as Record<string, unknown>)[KEY]).toBe(bus);
+    expect((globalThis as unknown as Record<symbol, unknown>)[KEY]).toBe(bus);
   });
 
   it('delivers across copies: a subscriber from one copy hears a publish from another', () => {

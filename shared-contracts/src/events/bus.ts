@@ -1,3 +1,4 @@
+import { pageSingleton } from '../page-singleton';
 import mitt from 'mitt';
 import { z } from 'zod/v3';
 import { productSummarySchema, userSchema } from '../entities';
@@ -181,6 +182,4 @@ export function createEventBus(report: InvalidEventReporter = defaultReporter, s
  * The page's one bus. Contracts are a federation singleton, so every app gets this same
  * instance; the global slot keeps it single even if a second copy of contracts were ever loaded.
  */
-const GLOBAL_KEY = '__MARKETPLACE_EVENT_BUS__';
-const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: EventBus };
-export const bus: EventBus = holder[GLOBAL_KEY] ?? (holder[GLOBAL_KEY] = createEventBus());
+export const bus: EventBus = pageSingleton('event-bus', () => createEventBus());

@@ -5,7 +5,7 @@ import { CONTRACTS_VERSION } from '../federation/contracts-version';
 import { describeZod, publishedEventSchemas } from './json-schema';
 
 /**
- * The events' payload schemas are published: remotes built against any 1.x read them. The committed
+ * The events' payload schemas are published: remotes built against any release of the major read them. The committed
  * file events.schema.json holds them; any difference fails here (not a Jest snapshot, which `-u`
  * would rewrite without anyone deciding).
  */

@@ -1,3 +1,4 @@
+import { pageSingleton } from '../page-singleton';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { User } from '../entities';
@@ -49,7 +50,7 @@ export interface HostApi {
   setPageTitle?(name: string | null): void;
 }
 
-const HostContext = createContext<HostApi | null>(null);
+const HostContext = pageSingleton('host-context', () => createContext<HostApi | null>(null));
 
 export function HostProvider({ value, children }: { value: HostApi; children: ReactNode }) {
   return <HostContext.Provider value={value}>{children}</HostContext.Provider>;

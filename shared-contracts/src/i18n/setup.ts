@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { pageSingleton } from '../page-singleton';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, storedLanguage, type Language } from './language';
 
 export type TranslationBundle = Record<string, unknown>;
@@ -10,9 +11,9 @@ export type BundleSource = TranslationBundle | (() => Promise<TranslationBundle>
 export type TranslationSources = Record<Language, BundleSource>;
 
 // What each namespace registered; i18next's backend reads the loaders from here.
-const sources = new Map<string, TranslationSources>();
+const sources = pageSingleton('translation-sources', () => new Map<string, TranslationSources>());
 // Namespaces registered before i18next is initialised (an app's modules may load first).
-const pending = new Set<string>();
+const pending = pageSingleton('pending-namespaces', () => new Set<string>());
 
 function readBundle(language: string, namespace: string): TranslationBundle | Promise<TranslationBundle> {
   const source = isLanguage(language) ? sources.get(namespace)?.[language] : undefined;

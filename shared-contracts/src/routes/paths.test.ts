@@ -1,5 +1,4 @@
 import { CATEGORY_SLUGS, paths, vendorSlug } from './paths';
-import { ROUTES } from './table';
 
 /** Parses a built path the way the router would, against an arbitrary origin. */
 const parse = (path: string) => new URL(path, 'https://market.example');
@@ -46,10 +45,9 @@ describe('paths: fixed pages match the route table', () => {
     ['terms', '/terms'],
   ];
 
-  it.each(fixed)('paths.%s() is %s and a route of the table', (name, expected) => {
+  it.each(fixed)('paths.%s() is %s', (name, expected) => {
     const build = paths[name] as () => string;
     expect(build()).toBe(expected);
-    expect(ROUTES.some((r) => r.path === expected)).toBe(true);
   });
 });
 

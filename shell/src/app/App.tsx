@@ -7,6 +7,8 @@ import { Layout } from '../features/layout/Layout';
 import { useHostApi } from './useHostApi';
 import { AppRoutes } from './routes';
 import { createPageNameStore } from './page-name';
+import { SiteProvider } from '../features/federation/SiteContext';
+import type { Site } from '../features/federation/site';
 
 function WithHost({ config }: { config: RuntimeConfig }) {
   const supabase = useMemo(() => createSupabaseLoader(config), [config]);
@@ -23,10 +25,12 @@ function WithHost({ config }: { config: RuntimeConfig }) {
   );
 }
 
-export function App({ config }: { config: RuntimeConfig }) {
+export function App({ config, site }: { config: RuntimeConfig; site: Site }) {
   return (
     <BrowserRouter future={{ v7_relativeSplatPath: true }}>
-      <WithHost config={config} />
+      <SiteProvider site={site}>
+        <WithHost config={config} />
+      </SiteProvider>
     </BrowserRouter>
   );
 }

@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { DocumentTitle } from './DocumentTitle';
 import { cleanPageName, createPageNameStore, PAGE_NAME_MAX, type PageNameStore } from './page-name';
@@ -18,8 +19,9 @@ function renderTitles(names: PageNameStore, at = '/product/fp-1') {
     <MemoryRouter initialEntries={[at]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Navigator />
       <Routes>
-        <Route path="/product/:id" element={<DocumentTitle titleKey="pages.product" names={names} />} />
-        <Route path="/" element={<DocumentTitle titleKey="pages.home" names={names} />} />
+        <Route path="/product/:id" element={<DocumentTitle title={{ en: 'Product', so: 'Alaab', sw: 'Bidhaa' }} names={names} />} />
+        <Route path="/" element={<DocumentTitle title={{ en: 'Home', so: 'Hoyga', sw: 'Nyumbani' }} names={names} />} />
+        <Route path="*" element={<DocumentTitle title={null} names={names} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -52,6 +54,21 @@ describe('the tab title', () => {
     act(() => names.set('<img src=x onerror=alert(1)>\nEarbuds\u202e\u0000  Pro'));
     expect(document.title).toBe('<img src=x onerror=alert(1)> Earbuds Pro | District Market');
     expect(document.head.querySelector('img')).toBeNull();
+  });
+});
+
+describe("the page's declared title", () => {
+  it('is shown in the current language, before the remote has named the page', async () => {
+    renderTitles(createPageNameStore(() => '/product/fp-1'));
+    expect(document.title).toBe('Product | District Market');
+    await act(() => i18next.changeLanguage('sw'));
+    expect(document.title).toBe('Bidhaa | Soko la Mtaa');
+    await act(() => i18next.changeLanguage('en'));
+  });
+
+  it("is the shell's Page Not Found where no remote declares the address", () => {
+    renderTitles(createPageNameStore(() => '/nowhere'), '/nowhere');
+    expect(document.title).toBe('Page Not Found | District Market');
   });
 });
 

@@ -1,17 +1,19 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type PageTitle } from '@marketplace/contracts';
 import type { PageNameStore } from './page-name';
 
 /**
  * Keeps the tab title on the current page, in the current language: the name its remote gave it
- * (a product's), else the route's title.
+ * (a product's), else the page's title as its remote declared it (null: Page Not Found).
  */
-export function DocumentTitle({ titleKey, names }: { titleKey: string; names: PageNameStore }) {
-  const { t } = useTranslation(['common', 'shell']);
+export function DocumentTitle({ title: declared, names }: { title: PageTitle | null; names: PageNameStore }) {
+  const { t, i18n } = useTranslation(['common', 'shell']);
   const { pathname } = useLocation();
   const named = useSyncExternalStore(names.subscribe, names.get);
-  const title = named?.path === pathname ? named.name : t(titleKey, { ns: 'common' });
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const title = named?.path === pathname ? named.name : declared ? declared[language] : t('pages.notFound', { ns: 'common' });
   const site = t('shell:brand.name');
   useEffect(() => {
     document.title = `${title} | ${site}`;

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RemoteName } from '@marketplace/contracts';
 import { RemoteRegion } from '../features/federation/RemoteRegion';
 
 /**
@@ -14,7 +13,7 @@ const LOAD_AHEAD = '0px 0px 100px 0px';
  * placeholder holds its place below the fold; the region shows nothing at all when its remote
  * cannot provide it.
  */
-export function SecondaryRegion({ remote, module }: { remote: RemoteName; module: string }) {
+export function SecondaryRegion({ remote, module }: { remote: string; module: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
   useEffect(() => {

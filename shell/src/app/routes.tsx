@@ -1,31 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ROUTES, type RouteDef } from '@marketplace/contracts';
+import { useHost, type SitePage } from '@marketplace/contracts';
 import { Guard } from '../features/auth/Guard';
+import { ErrorScreen } from '../features/errors/ErrorScreen';
+import { RegionSkeleton } from '../features/federation/RegionSkeleton';
 import { RemoteRegion } from '../features/federation/RemoteRegion';
+import { useSite } from '../features/federation/SiteContext';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { DocumentTitle } from './DocumentTitle';
 import type { PageNameStore } from './page-name';
 import { SecondaryRegion } from './SecondaryRegion';
 
-function element(route: RouteDef, names: PageNameStore) {
-  const { target } = route;
-  const page = target.app === 'shell' ? <NotFoundPage /> : <RemoteRegion remote={target.app} module={target.module} />;
+function element(page: SitePage, names: PageNameStore) {
   return (
-    <Guard kind={route.guard}>
-      <DocumentTitle titleKey={route.titleKey} names={names} />
-      {page}
-      {route.secondary && <SecondaryRegion remote={route.secondary.app} module={route.secondary.module} />}
+    <Guard kind={page.guard}>
+      <DocumentTitle title={page.title} names={names} />
+      <RemoteRegion remote={page.remote} module={page.module} />
+      {page.secondary && <SecondaryRegion remote={page.secondary.remote} module={page.secondary.module} />}
     </Guard>
   );
 }
 
-/** The shell's router, built from the route table in contracts; `names` are the remotes' page names. */
+/**
+ * An address no known page matches. While a listed remote's manifest is on its way the page may
+ * be one of its own: a skeleton. When one could not be had, the address may belong to it: the
+ * error screen, whose Try Again asks for the missing manifests again. Otherwise: Page Not Found.
+ */
+function Unmatched({ names }: { names: PageNameStore }) {
+  const { pending, failed, retryMissing } = useSite();
+  const host = useHost();
+  // The host changes with every auth event; a report must not repeat for that.
+  const report = useRef(host.reportError);
+  report.current = host.reportError;
+  const [errorId, setErrorId] = useState<string | null>(null);
+  const missing = failed.join(', ');
+  useEffect(() => {
+    setErrorId(missing ? report.current(new Error(`the pages of ${missing} are unknown: their manifests could not be loaded`), { region: 'shell' }) : null);
+  }, [missing]);
+  if (pending.length > 0) return <RegionSkeleton remote={pending.join(' ')} />;
+  if (errorId) return <ErrorScreen errorId={errorId} onRetry={() => void retryMissing()} region="shell" />;
+  return (
+    <>
+      <DocumentTitle title={null} names={names} />
+      <NotFoundPage />
+    </>
+  );
+}
+
+/**
+ * The shell's router, built from the pages the listed remotes declare in their manifests (the
+ * first listed wins a path two claim); `names` are the remotes' page names. The shell keeps only
+ * its not-found page.
+ */
 export function AppRoutes({ names }: { names: PageNameStore }) {
+  const { pages } = useSite();
   return (
     <Routes>
-      {ROUTES.map((route) => (
-        <Route key={route.path} path={route.path} element={element(route, names)} />
+      {pages.map((page) => (
+        <Route key={page.path} path={page.path} element={element(page, names)} />
       ))}
+      <Route path="*" element={<Unmatched names={names} />} />
     </Routes>
   );
 }

@@ -1,13 +1,14 @@
 import { browserStorage } from '@marketplace/contracts/browser-storage';
 import { startConfigRequest } from './config-text';
 import { publishStartup } from './handoff';
-import { takeWarmManifest, warmUp } from './warm-up';
+import { startManifests, warmUp } from './warm-up';
 
 // Runs inline in index.html (build/inline-startup.ts), while the page is parsed: the runtime
-// config and the page remote's manifest are fetched at once, not after the shell's entry script
-// (the federation runtime) has downloaded and run; the remote's scripts once that entry runs
-// (see StartupHandoff.entryRunning).
+// config and every listed remote's manifest are fetched at once, not after the shell's entry
+// script (the federation runtime) has downloaded and run; the page remote's scripts once that
+// entry runs (see StartupHandoff.entryRunning).
 let entryRunning = () => {};
 const entryRan = new Promise<void>((resolve) => (entryRunning = resolve));
-publishStartup({ config: startConfigRequest(), takeManifest: takeWarmManifest, entryRunning });
-warmUp(window.location, browserStorage('local'), entryRan);
+const manifests = startManifests(startConfigRequest());
+publishStartup({ config: startConfigRequest(), manifests, entryRunning });
+warmUp(window.location, browserStorage('local'), manifests, startConfigRequest(), entryRan);

@@ -1,12 +1,22 @@
-import { scriptedFetch, type Handler, type Reply, type SentRequest } from '@marketplace/contracts/testing';
+import { scriptedFetch, type Handler, type Reply, type SentRequest } from '@marketplace/testing';
 import { AUTH_STORAGE_KEY } from '../features/auth/stored-session';
 
 const MANIFEST_URL = 'https://catalog.market.example/mf-manifest.json';
-const ENV = { remotes: { mfe_catalog: MANIFEST_URL } };
+const ENV = { remotes: [{ name: 'mfe_catalog', manifest: MANIFEST_URL }] };
+const title = { en: 'T', so: 'T', sw: 'T' };
+const listed = (remotes: Record<string, string>) => Object.entries(remotes).map(([name, manifest]) => ({ name, manifest }));
 
 /** A manifest as the remotes' builds write it (mfe-catalog/dist/mf-manifest.json), trimmed. */
 const MANIFEST = {
-  metaData: { name: 'mfe_catalog', publicPath: 'auto', remoteEntry: { path: '', name: 'static/js/mfe_catalog.1a2b.js', type: 'global' } },
+  metaData: {
+    name: 'mfe_catalog',
+    publicPath: 'auto',
+    remoteEntry: { path: '', name: 'static/js/mfe_catalog.1a2b.js', type: 'global' },
+    pages: [
+      { path: '/', module: './HomePage', guard: 'public', title },
+      { path: '/category/:categoryId', module: './ListingPage', guard: 'public', title },
+    ],
+  },
   exposes: [
     { path: './ListingPage', assets: { js: { sync: ['static/js/async/listing.js'], async: [] } } },
     { path: './HomePage', assets: { js: { sync: ['static/js/async/home.js', 'static/js/async/d.js'], async: ['static/js/async/later.js'] } } },
@@ -46,8 +56,17 @@ function serve(env: unknown, manifest: Handler = () => ({ body: MANIFEST })): vo
   };
 }
 
-/** A fresh copy of the start-up modules: the config request is made once per module instance. */
-const loadWarmUp = () => import('./warm-up');
+/**
+ * A fresh copy of the start-up modules (the config request is made once per module instance),
+ * run as the inline script runs them.
+ */
+async function runWarmUp(location: { pathname: string; search: string }, scriptsAfter?: Promise<void>) {
+  const { warmUp, startManifests } = await import('./warm-up');
+  const { startConfigRequest } = await import('./config-text');
+  const manifests = startManifests(startConfigRequest());
+  warmUp(location, localStorage, manifests, startConfigRequest(), scriptsAfter);
+  return manifests;
+}
 
 /** Lets the warm-up's promise chain (all microtasks, no timers) run to its end. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -68,8 +87,7 @@ afterEach(() => {
 
 describe('warmUp', () => {
   it("fetches ahead the page remote's entry (CORS, as the runtime's crossorigin script) and its page module's sync chunks (no-cors with credentials, as the chunk loader's scripts), resolved against the manifest URL, and adds no preload <link> to the page", async () => {
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname: '/', search: '' }, localStorage);
+    await runWarmUp({ pathname: '/', search: '' });
     await settle();
 
     expect(requested().slice(0, 2)).toEqual(['http://localhost/env.json', MANIFEST_URL]);
@@ -84,9 +102,14 @@ describe('warmUp', () => {
 
   it('on /checkout also fetches ahead the chunks of the cart page it opens instead when the cart is empty, each chunk once', async () => {
     const cartManifestUrl = 'https://cart.market.example/mf-manifest.json';
-    serve({ remotes: { mfe_cart_checkout: cartManifestUrl } }, () => ({
+    serve({ remotes: listed({ mfe_cart_checkout: cartManifestUrl }) }, () => ({
       body: {
-        metaData: { name: 'mfe_cart_checkout', publicPath: 'auto', remoteEntry: { path: '', name: 'static/js/mfe_cart_checkout.9f.js', type: 'global' } },
+        metaData: {
+          name: 'mfe_cart_checkout',
+          publicPath: 'auto',
+          remoteEntry: { path: '', name: 'static/js/mfe_cart_checkout.9f.js', type: 'global' },
+          pages: [{ path: '/checkout', module: './CheckoutPage', guard: 'public', title, opensInstead: './CartPage' }],
+        },
         exposes: [
           { path: './CartPage', assets: { js: { sync: ['static/js/async/cart.js', 'static/js/async/lines.js'], async: [] } } },
           { path: './CheckoutPage', assets: { js: { sync: ['static/js/async/checkout.js', 'static/js/async/lines.js'], async: [] } } },
@@ -94,8 +117,7 @@ describe('warmUp', () => {
         ],
       },
     }));
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname: '/checkout', search: '' }, localStorage);
+    await runWarmUp({ pathname: '/checkout', search: '' });
     await settle();
 
     expect(prefetched().map((call) => call.href.replace('https://cart.market.example/static/js/', ''))).toEqual([
@@ -107,9 +129,8 @@ describe('warmUp', () => {
   });
 
   it("fetches the manifest at once but the remote's scripts only once `scriptsAfter` resolves (the shell's entry script running)", async () => {
-    const { warmUp } = await loadWarmUp();
     let entryRunning = () => {};
-    warmUp({ pathname: '/', search: '' }, localStorage, new Promise<void>((resolve) => (entryRunning = resolve)));
+    await runWarmUp({ pathname: '/', search: '' }, new Promise<void>((resolve) => (entryRunning = resolve)));
     await settle();
     expect(requested()).toEqual(['http://localhost/env.json', MANIFEST_URL]);
     expect(prefetched()).toEqual([]);
@@ -126,12 +147,11 @@ describe('warmUp', () => {
   it.each<[string, string, string, [string, string] | null]>([
     ['when the query asks for a remote override (?mf-override=...)', '/', '?mf-override=mfe_catalog@http://localhost:3101/mf-manifest.json', null],
     ['when storage keeps a remote override (a key starting mf-override:)', '/', '', ['mf-override:mfe_catalog', 'http://localhost:3101/mf-manifest.json']],
-  ])('fetches no manifest and no script %s', async (_label, pathname, search, kept) => {
+  ])('fetches the manifests (the shell reads its pages from them) but no script %s', async (_label, pathname, search, kept) => {
     if (kept) localStorage.setItem(...kept);
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname, search }, localStorage);
+    await runWarmUp({ pathname, search });
     await settle();
-    expect(requested()).toEqual(['http://localhost/env.json']);
+    expect(requested()).toEqual(['http://localhost/env.json', MANIFEST_URL]);
     expect(prefetched()).toEqual([]);
   });
 
@@ -141,22 +161,27 @@ describe('warmUp', () => {
   ])('on /orders, a page behind sign-in, fetches ahead the account remote and %s', async (_label, stored, chunk) => {
     const accountUrl = 'https://account.market.example/mf-manifest.json';
     const accountManifest = {
-      metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'static/js/mfe_account.9f.js' } },
+      metaData: {
+        publicPath: 'auto',
+        remoteEntry: { path: '', name: 'static/js/mfe_account.9f.js' },
+        pages: [
+          { path: '/login', module: './LoginPage', guard: 'guest-only', title },
+          { path: '/orders', module: './OrdersPage', guard: 'signed-in', title },
+        ],
+      },
       exposes: ['LoginPage', 'OrdersPage'].map((page) => ({ path: `./${page}`, assets: { js: { sync: [`static/js/async/${page === 'LoginPage' ? 'login' : 'orders'}.js`] } } })),
     };
     if (stored) localStorage.setItem(AUTH_STORAGE_KEY, '{"access_token":"kept"}');
-    serve({ remotes: { mfe_account: accountUrl } }, () => ({ body: accountManifest }));
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname: '/orders', search: '' }, localStorage);
+    serve({ remotes: listed({ mfe_account: accountUrl }) }, () => ({ body: accountManifest }));
+    await runWarmUp({ pathname: '/orders', search: '' });
     await settle();
     expect(requested()).toContain(accountUrl);
     expect(prefetched().map((call) => call.href)).toEqual(['https://account.market.example/static/js/mfe_account.9f.js', `https://account.market.example/static/js/async/${chunk}`]);
   });
 
   it("fetches no manifest when env.json gives the remote a URL that is not http(s) (javascript:)", async () => {
-    serve({ remotes: { mfe_catalog: 'javascript:alert(1)//mf-manifest.json' } });
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname: '/', search: '' }, localStorage);
+    serve({ remotes: listed({ mfe_catalog: 'javascript:alert(1)//mf-manifest.json' }) });
+    await runWarmUp({ pathname: '/', search: '' });
     await settle();
     expect(requested()).toEqual(['http://localhost/env.json']);
     expect(prefetched()).toEqual([]);
@@ -167,14 +192,13 @@ describe('warmUp', () => {
     [
       'its entry and chunks',
       {
-        metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'javascript:alert(1)' } },
+        metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'javascript:alert(1)' }, pages: MANIFEST.metaData.pages },
         exposes: [{ path: './HomePage', assets: { js: { sync: ['javascript:alert(2)', 'data:text/javascript,alert(3)'] } } }],
       },
     ],
   ])('fetches no script when the manifest points %s at a URL that is not http(s)', async (_label, manifest) => {
     serve(ENV, () => ({ body: manifest }));
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname: '/', search: '' }, localStorage);
+    await runWarmUp({ pathname: '/', search: '' });
     await settle();
     expect(requested()).toContain(MANIFEST_URL);
     expect(prefetched()).toEqual([]);
@@ -185,8 +209,7 @@ describe('warmUp', () => {
     ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('fetches no script, and leaves no unhandled rejection, when the manifest %s', async (_label, manifest) => {
     serve(ENV, manifest);
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname: '/', search: '' }, localStorage);
+    await runWarmUp({ pathname: '/', search: '' });
     await settle();
     expect(requested()).toContain(MANIFEST_URL);
     expect(prefetched()).toEqual([]);
@@ -198,8 +221,7 @@ describe('warmUp and the backend', () => {
 
   it.each(['/', '/orders'])("opens both connections to env.json's backend origin on %s: for data (crossorigin) and for images", async (pathname) => {
     serve({ ...ENV, supabase: { url: 'https://api.market.example/some/path', anonKey: 'k' } });
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname, search: '' }, localStorage);
+    await runWarmUp({ pathname, search: '' });
     await settle();
     expect(preconnects()).toEqual([
       ['https://api.market.example', 'anonymous'],
@@ -212,23 +234,34 @@ describe('warmUp and the backend', () => {
     ['a backend URL that is not http(s)', { ...ENV, supabase: { url: 'javascript:alert(1)' } }],
   ])('opens none for %s', async (_label, env) => {
     serve(env);
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname: '/', search: '' }, localStorage);
+    await runWarmUp({ pathname: '/', search: '' });
     await settle();
     expect(preconnects()).toEqual([]);
   });
 });
 
-describe('takeWarmManifest', () => {
-  it('hands over the manifest response the warm-up fetched, once (the second call gets undefined)', async () => {
-    const { warmUp, takeWarmManifest } = await loadWarmUp();
-    warmUp({ pathname: '/', search: '' }, localStorage);
+describe('warmUp and a remote that does not answer', () => {
+  it('warms the page remote once the wait for the last manifests is over, not when the silent one gives up', async () => {
+    const { WARM_UP_WAIT_MS } = await import('./warm-up');
+    const silentUrl = 'https://support.market.example/mf-manifest.json';
+    serve({ remotes: listed({ mfe_catalog: MANIFEST_URL, mfe_support: silentUrl }) }, (request) => (request.url.href === silentUrl ? new Promise<Reply>(() => undefined) : { body: MANIFEST }));
+    await runWarmUp({ pathname: '/', search: '' });
     await settle();
+    expect(prefetched()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, WARM_UP_WAIT_MS + 50));
+    expect(prefetched().map((call) => call.href)).toContain('https://catalog.market.example/static/js/mfe_catalog.1a2b.js');
+  });
+});
 
-    const warm = await takeWarmManifest(MANIFEST_URL);
-    expect(warm?.ok).toBe(true);
-    await expect(warm?.json()).resolves.toEqual(MANIFEST);
-    expect(takeWarmManifest(MANIFEST_URL)).toBeUndefined();
+describe('startManifests', () => {
+  it("hands the shell a request for every listed remote's manifest, in listed order: its JSON, or why it is missing", async () => {
+    const searchUrl = 'https://search.market.example/mf-manifest.json';
+    serve({ remotes: listed({ mfe_catalog: MANIFEST_URL, mfe_search: searchUrl }) }, (request) => (request.url.href === searchUrl ? { status: 503, body: {} } : { body: MANIFEST }));
+    const requests = await runWarmUp({ pathname: '/', search: '' });
+    expect(await Promise.all(requests.map((request) => request.answer))).toEqual([
+      { name: 'mfe_catalog', manifest: MANIFEST_URL, json: MANIFEST, problem: null },
+      { name: 'mfe_search', manifest: searchUrl, json: null, problem: `manifest ${searchUrl} answered 503` },
+    ]);
   });
 });
 
@@ -251,12 +284,16 @@ describe('warmUp and the first reads', () => {
   const ROWS = [{ id: 'p1', name: 'Sufuria' }];
   // The account remote's manifest (the sign-in page's) declares reads for /orders: a guest there
   // is shown the sign-in page, whose route they are not.
-  const REMOTES = { ...ENV.remotes, mfe_account: 'https://account.market.example/mf-manifest.json' };
-  beforeEach(() => serve({ remotes: REMOTES, supabase: BACKEND }, (request) => ({ body: request.url.pathname.startsWith('/rest/') ? ROWS : WITH_READS })));
+  const REMOTES = listed({ mfe_catalog: MANIFEST_URL, mfe_account: 'https://account.market.example/mf-manifest.json' });
+  const ACCOUNT = { ...WITH_READS, metaData: { ...WITH_READS.metaData, pages: [{ path: '/login', module: './LoginPage', guard: 'guest-only', title }, { path: '/orders', module: './OrdersPage', guard: 'signed-in', title }] } };
+  beforeEach(() =>
+    serve({ remotes: REMOTES, supabase: BACKEND }, (request) => ({
+      body: request.url.pathname.startsWith('/rest/') ? ROWS : request.url.hostname.startsWith('account') ? ACCOUNT : WITH_READS,
+    })),
+  );
 
   it("sends the route's declared reads with the anon key and Prefer header as soon as the manifest arrives, before the remote's scripts may load", async () => {
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname: '/category/home-kitchen', search: '' }, localStorage, new Promise(() => undefined));
+    await runWarmUp({ pathname: '/category/home-kitchen', search: '' }, new Promise(() => undefined));
     await settle();
 
     expect(reads().map((r) => [r.method, r.url.href, r.headers.get('apikey'), r.headers.get('authorization'), r.headers.get('prefer')])).toEqual([
@@ -266,9 +303,8 @@ describe('warmUp and the first reads', () => {
   });
 
   it('hands the answer to the identical request of the page, once (contracts takeFirstRead)', async () => {
-    const { warmUp } = await loadWarmUp();
+    await runWarmUp({ pathname: '/category/home-kitchen', search: '' });
     const { takeFirstRead } = await import('@marketplace/contracts/first-reads');
-    warmUp({ pathname: '/category/home-kitchen', search: '' }, localStorage);
     await settle();
 
     const answer = await takeFirstRead(READ_URL, { headers: { apikey: 'anon-key', prefer: 'count=exact' } });
@@ -282,8 +318,7 @@ describe('warmUp and the first reads', () => {
     ['a page behind sign-in shown to a guest as the sign-in page', '/orders', '', false],
   ])('sends nothing for %s', async (_label, pathname, search, stored) => {
     if (stored) localStorage.setItem(AUTH_STORAGE_KEY, '{"access_token":"kept"}');
-    const { warmUp } = await loadWarmUp();
-    warmUp({ pathname, search }, localStorage);
+    await runWarmUp({ pathname, search });
     await settle();
     expect(reads()).toEqual([]);
   });

@@ -1,37 +1,58 @@
+import { pageFor, pathParams } from '@marketplace/contracts/pages';
 import { FIRST_READS_MANIFEST_FIELD, firstReadRequests, restRootOf, sendFirstRead } from '@marketplace/contracts/first-reads';
-import { startConfigRequest } from './config-text';
+import type { ConfigText } from './config-text';
+import { answersWithin, httpUrl, listedRemotes, requestManifests, type ManifestRequest } from './manifests';
 import { overrideRequested } from './override-keys';
 import { hasStoredSession } from '../features/auth/stored-session';
-import { pageModuleFor, routeFor, routeParams, type PageToWarm } from './route-target';
+import { pageModuleFor, type PageToWarm } from './route-target';
+import { sitePages } from './site-pages';
 
 /**
  * Start-up warm-up, run by index.html's inline script (./inline.ts) while the page is parsed: reads
- * `/env.json`, connects to the backend, fetches the manifest of the current page's remote and
- * fetches ahead that remote's entry and the page module's chunks, so they arrive beside the
- * shell's own instead of after it; it also sends the page's first catalogue reads that the manifest
- * declares (contracts' host/first-reads.ts), which the page takes when it renders. It only
- * downloads; the federation runtime still decides what runs (contracts check included), and takes
- * the manifest from here instead of asking twice.
+ * `/env.json`, connects to the backend, fetches every listed remote's manifest, finds the page's
+ * remote among the pages they declare, and fetches ahead that remote's entry and the page module's
+ * chunks, so they arrive beside the shell's own instead of after it; it also sends the page's first
+ * catalogue reads that the manifest declares (contracts' host/first-reads.ts), which the page takes
+ * when it renders. It only downloads; the federation runtime still decides what runs (the
+ * contracts and shares checks included), and the shell takes the manifests from here.
  * A page behind sign-in warms the sign-in page instead when no session is stored, a page that may
- * open another at once (the route table's `opensInstead`) warms that one's chunks too; developer
- * overrides get no remote fetched ahead.
+ * open another at once (`opensInstead`) warms that one's chunks too; developer overrides get no
+ * remote fetched ahead.
  */
-const MANIFEST_TIMEOUT_MS = 2500;
-const manifests = new Map<string, Promise<Response>>();
 
-export function warmUp(location: Pick<Location, 'pathname' | 'search'>, storage: Storage | null, scriptsAfter: Promise<void> = Promise.resolve()): void {
-  const target = pageModuleFor(location.pathname, hasStoredSession(storage));
-  const page = target && !overrideRequested(location.search, storage) ? target : null;
-  void startConfigRequest().then((config) => {
-    if (!config.ok) return;
-    const parsed = parseJson(config.text);
-    preconnectToBackend(parsed);
-    const manifestUrl = page && manifestUrlOf(parsed, page.app);
-    if (page && manifestUrl) prefetchFromManifest(manifestUrl, modulesOf(page), scriptsAfter, firstReadsSender(location, page, parsed));
-  });
+/** How long the warm-up waits for the last manifests: a silent remote must not hold back the page's. */
+export const WARM_UP_WAIT_MS = 1000;
+
+/** The listed remotes' manifests, requested as soon as the config is in. */
+export function startManifests(config: Promise<ConfigText>): Promise<ManifestRequest[]> {
+  return config.then((result) => (result.ok ? requestManifests(listedRemotes(result.text, window.location.href)) : []));
 }
 
-type ReadsSender = (manifest: unknown) => void;
+export function warmUp(
+  location: Pick<Location, 'pathname' | 'search'>,
+  storage: Storage | null,
+  manifests: Promise<ManifestRequest[]>,
+  config: Promise<ConfigText>,
+  scriptsAfter: Promise<void> = Promise.resolve(),
+): void {
+  const overridden = overrideRequested(location.search, storage);
+  void config.then((result) => {
+    if (!result.ok) return;
+    const parsed = parseJson(result.text);
+    preconnectToBackend(parsed);
+    if (overridden) return;
+    void manifests.then(async (requests) => {
+      const answers = await answersWithin(requests, WARM_UP_WAIT_MS);
+      const { pages } = sitePages(answers.map(({ name, json }) => ({ name, json })));
+      const page = pageModuleFor(pages, location.pathname, hasStoredSession(storage));
+      const answer = page && answers.find((a) => a.name === page.remote);
+      if (!page || !answer?.json) return;
+      sendReadsFor(location, pages, page, answer.json, parsed);
+      await scriptsAfter;
+      for (const script of scriptsOf(answer.json, answer.manifest, modulesOf(page))) prefetchScript(script.href, script.anonymous);
+    });
+  });
+}
 
 /** The page's module, then the one it may open instead (checkout with an empty cart: the cart). */
 const modulesOf = (page: PageToWarm) => [page.module, ...(page.opensInstead ? [page.opensInstead] : [])];
@@ -41,31 +62,25 @@ const modulesOf = (page: PageToWarm) => [page.module, ...(page.opensInstead ? [p
  * route's own (not the sign-in page a guard sends a guest to). The address query goes along: a
  * declaration says which parameters it takes, and any other (`?sort=`, `?page=`) sends nothing.
  */
-function firstReadsSender(location: Pick<Location, 'pathname' | 'search'>, page: { app: string; module: string }, config: ConfigShape | null): ReadsSender {
-  const route = routeFor(location.pathname);
+function sendReadsFor(
+  location: Pick<Location, 'pathname' | 'search'>,
+  pages: ReturnType<typeof sitePages>['pages'],
+  page: PageToWarm,
+  manifest: unknown,
+  config: ConfigShape | null,
+): void {
+  const route = pageFor(pages, location.pathname);
   const backend = config?.supabase;
   const backendUrl = typeof backend?.url === 'string' ? httpUrl(backend.url, window.location.href) : null;
   const anonKey = backend?.anonKey;
-  if (!route || route.target.app !== page.app || route.target.module !== page.module || !backendUrl || typeof anonKey !== 'string') {
-    return () => undefined;
-  }
-  return (manifest) => {
-    const declared = (manifest as ManifestShape | null)?.metaData?.[FIRST_READS_MANIFEST_FIELD];
-    const reads = typeof declared === 'object' && declared !== null ? (declared as Record<string, unknown>)[route.path] : undefined;
-    const search = new URLSearchParams(location.search);
-    for (const request of firstReadRequests(reads, routeParams(route.path, location.pathname), restRootOf(backendUrl), search)) sendFirstRead(request, anonKey, backendUrl);
-  };
-}
-
-/** The manifest fetched by the warm-up for `url`, once; the federation runtime's fetch takes it (./handoff.ts). */
-export function takeWarmManifest(url: string): Promise<Response> | undefined {
-  const pending = manifests.get(url);
-  manifests.delete(url);
-  return pending;
+  if (!route || route.remote !== page.remote || route.module !== page.module || !backendUrl || typeof anonKey !== 'string') return;
+  const declared = (manifest as ManifestShape | null)?.metaData?.[FIRST_READS_MANIFEST_FIELD];
+  const reads = typeof declared === 'object' && declared !== null ? (declared as Record<string, unknown>)[route.path] : undefined;
+  const search = new URLSearchParams(location.search);
+  for (const request of firstReadRequests(reads, pathParams(route.path, location.pathname), restRootOf(backendUrl), search)) sendFirstRead(request, anonKey, backendUrl);
 }
 
 interface ConfigShape {
-  remotes?: Record<string, unknown>;
   supabase?: { url?: unknown; anonKey?: unknown } | null;
 }
 
@@ -76,11 +91,6 @@ function parseJson(text: string): ConfigShape | null {
   } catch {
     return null;
   }
-}
-
-function manifestUrlOf(config: ConfigShape | null, remote: string): string | null {
-  const url = config?.remotes?.[remote];
-  return typeof url === 'string' ? httpUrl(url, window.location.href) : null;
 }
 
 /**
@@ -99,21 +109,6 @@ function preconnectToBackend(config: ConfigShape | null): void {
     if (anonymous) link.crossOrigin = 'anonymous';
     document.head.appendChild(link);
   }
-}
-
-function prefetchFromManifest(manifestUrl: string, modules: string[], scriptsAfter: Promise<void>, sendReads: ReadsSender): void {
-  const response = fetch(manifestUrl, { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
-  const warm = response.then((r) => r.clone());
-  warm.catch(() => undefined); // A failure is the taker's to handle, not an unhandled rejection meanwhile.
-  manifests.set(manifestUrl, warm);
-  response
-    .then((r) => (r.ok ? r.clone().json() : null))
-    .then(async (manifest: unknown) => {
-      sendReads(manifest);
-      await scriptsAfter;
-      for (const script of scriptsOf(manifest, manifestUrl, modules)) prefetchScript(script.href, script.anonymous);
-    })
-    .catch(() => undefined); // The runtime's own load reports a remote that is down.
 }
 
 interface ManifestShape {
@@ -150,15 +145,6 @@ interface Prefetch {
 }
 
 const joinPath = (dir: string, name: string) => (dir ? `${dir.replace(/\/$/, '')}/${name}` : name);
-
-function httpUrl(value: string, base: string): string | null {
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Downloads a script into the HTTP cache (its name is hashed: the servers let it be kept a year),

@@ -3,11 +3,12 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { createClient } from '@supabase/supabase-js';
-import { createDevHost, localRuntimeConfig, type HostApi } from '@marketplace/contracts';
-import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler } from '@marketplace/contracts/testing';
+import { createDevHost, type HostApi } from '@marketplace/contracts';
+import { localRuntimeConfig } from '@marketplace/build';
+import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler } from '@marketplace/testing';
 import { translations } from '../../i18n/translations';
 
-export type { Handler, Reply, SentRequest } from '@marketplace/contracts/testing';
+export type { Handler, Reply, SentRequest } from '@marketplace/testing';
 
 export const SUPABASE_URL = 'http://backend.test';
 

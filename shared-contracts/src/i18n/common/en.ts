@@ -16,10 +16,4 @@ export const en = {
   /** The district's business hours: the footer and the contact page show the same. */
   businessHours: { week: 'Mon-Sat 9:00 AM-8:00 PM', sunday: 'Sun 10:00 AM-6:00 PM' },
   devBuild: 'dev build',
-  /** The storefront's headline: the home page's hero, painted by the static frame before any script (shell/build/static-frame.ts). */
-  storefront: {
-    offer: 'UP TO 40% OFF',
-    title: "Shop Nairobi's district vendors, delivered to your door",
-    text: 'Clothing, electronics, home goods, beauty, jewelry, food and scale models from trusted local sellers. Pay with M-Pesa, card or cash on delivery.',
-  },
 };

@@ -17,9 +17,4 @@ export const so: typeof en = {
   breadcrumb: 'Raad-raac',
   businessHours: { week: 'Isniin-Sabti 9:00 subaxnimo-8:00 fiidnimo', sunday: 'Axad 10:00 subaxnimo-6:00 fiidnimo' },
   devBuild: 'nooca horumarinta',
-  storefront: {
-    offer: 'ILAA 40% DHIMIS',
-    title: 'Ka iibso iibiyeyaasha degmada Nairobi, ilaa albaabkaaga',
-    text: 'Dhar, elektaroonig, alaabta guriga, qurux, dahab, cunto iyo moodello ka yimid iibiyeyaal maxalli ah oo la isku halleyn karo. Ku bixi M-Pesa, kaar ama lacag caddaan ah marka laguu keeno.',
-  },
 };

@@ -17,9 +17,4 @@ export const sw: typeof en = {
   breadcrumb: 'Njia ya ukurasa',
   businessHours: { week: 'Jumatatu-Jumamosi saa 3 asubuhi-saa 2 usiku', sunday: 'Jumapili saa 4 asubuhi-saa 12 jioni' },
   devBuild: 'toleo la uundaji',
-  storefront: {
-    offer: 'PUNGUZO HADI 40%',
-    title: 'Nunua kutoka kwa wauzaji wa mtaa wa Nairobi, hadi mlangoni kwako',
-    text: 'Mavazi, elektroniki, vifaa vya nyumbani, urembo, vito, chakula na modeli kutoka kwa wauzaji wa hapa wanaoaminika. Lipa kwa M-Pesa, kadi au pesa taslimu unapopokea.',
-  },
 };

@@ -1,5 +1,9 @@
-import { localRuntimeConfig } from '@marketplace/contracts';
-import { loadRuntimeConfig } from './load-config';
+import { localRuntimeConfig } from '@marketplace/build';
+
+/** A fresh copy of the loader: the page's one config request is kept per module instance. */
+async function loadRuntimeConfig(url?: string) {
+  return (await import('./load-config')).loadRuntimeConfig(url);
+}
 
 const realFetch = globalThis.fetch;
 let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit?]>;
@@ -10,6 +14,7 @@ function answer(status: number, body = ''): Response {
 }
 
 beforeEach(() => {
+  jest.resetModules();
   fetchMock = jest.fn<Promise<Response>, [string, RequestInit?]>();
   globalThis.fetch = fetchMock as unknown as typeof fetch;
 });
@@ -36,7 +41,7 @@ describe('loadRuntimeConfig', () => {
   it('returns the parsed config when the answer is valid', async () => {
     const config = localRuntimeConfig('localhost', { url: 'http://localhost:54321', anonKey: 'local-anon-key-123' });
     fetchMock.mockResolvedValue(answer(200, JSON.stringify(config)));
-    await expect(loadRuntimeConfig()).resolves.toEqual({ ok: true, config });
+    await expect(loadRuntimeConfig()).resolves.toEqual({ ok: true, config, refused: [] });
   });
 
   it.each([404, 403, 500, 502, 503])('HTTP %i: the problem names the status', async (status) => {
@@ -68,19 +73,23 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('a malformed config gives the problem of parseRuntimeConfig, naming the field', async () => {
-    const config = localRuntimeConfig();
-    fetchMock.mockResolvedValue(
-      answer(200, JSON.stringify({ ...config, remotes: { ...config.remotes, mfe_search: 'javascript:alert(1)' } })),
-    );
+    fetchMock.mockResolvedValue(answer(200, JSON.stringify({ ...localRuntimeConfig(), allowOverrides: 'yes' })));
     const result = await loadRuntimeConfig();
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.problem).toMatch(/^env\.json is malformed: .*remotes\.mfe_search/);
+    expect(!result.ok && result.problem).toMatch(/^env\.json is malformed: .*allowOverrides/);
+  });
+
+  it('a bad remote entry is left out and named; the other remotes stand', async () => {
+    const config = localRuntimeConfig();
+    const [first, ...others] = config.remotes;
+    fetchMock.mockResolvedValue(answer(200, JSON.stringify({ ...config, remotes: [{ ...first, manifest: 'javascript:alert(1)' }, ...others] })));
+    const result = await loadRuntimeConfig();
+    expect(result.ok && result.config.remotes).toEqual(others);
+    expect(result.ok && result.refused).toEqual([expect.stringMatching(/^env\.json remotes\[0\] is left out: remotes\.0\.manifest: /)]);
   });
 });
 
 describe("loadRuntimeConfig after the inline start-up script's request (the handoff)", () => {
-  // The start-up request is kept per module instance: each test takes fresh ones.
-  beforeEach(() => jest.resetModules());
   afterEach(() => delete (globalThis as { __marketplaceStartup?: unknown }).__marketplaceStartup);
   const freshModules = async () => ({ ...(await import('../../startup/config-text')), ...(await import('../../startup/handoff')), ...(await import('./load-config')) });
 
@@ -88,15 +97,15 @@ describe("loadRuntimeConfig after the inline start-up script's request (the hand
     const config = localRuntimeConfig();
     fetchMock.mockResolvedValue(answer(200, JSON.stringify(config)));
     const { startConfigRequest, publishStartup, loadRuntimeConfig: load } = await freshModules();
-    publishStartup({ config: startConfigRequest(), takeManifest: () => undefined, entryRunning: () => undefined });
-    await expect(load()).resolves.toEqual({ ok: true, config });
+    publishStartup({ config: startConfigRequest(), manifests: Promise.resolve([]), entryRunning: () => undefined });
+    await expect(load()).resolves.toEqual({ ok: true, config, refused: [] });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('still fetches a URL of its own when given one', async () => {
     fetchMock.mockResolvedValue(answer(200, JSON.stringify(localRuntimeConfig())));
     const { startConfigRequest, publishStartup, loadRuntimeConfig: load } = await freshModules();
-    publishStartup({ config: startConfigRequest(), takeManifest: () => undefined, entryRunning: () => undefined });
+    publishStartup({ config: startConfigRequest(), manifests: Promise.resolve([]), entryRunning: () => undefined });
     await load('/config/env.json');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/env.json', '/config/env.json']);
   });

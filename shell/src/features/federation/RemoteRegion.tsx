@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { useHost, type RemoteName } from '@marketplace/contracts';
+import { useHost } from '@marketplace/contracts';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { loadExposed, resetRemote } from './registry';
@@ -16,7 +16,7 @@ const loadedComponents = new Map<string, ComponentType>();
  * start-up), so its manifest and chunks download while the shell boots. A failure is left to the
  * region, which reports it when it asks for the same module.
  */
-export function warmRegion(remote: RemoteName, module: string): void {
+export function warmRegion(remote: string, module: string): void {
   const key = `${remote}/${module}`;
   if (loadedComponents.has(key)) return;
   loadExposed<Loaded>(remote, module).then(
@@ -26,7 +26,7 @@ export function warmRegion(remote: RemoteName, module: string): void {
 }
 
 interface Props {
-  remote: RemoteName;
+  remote: string;
   module: string;
   /**
    * For small layout slots (mini-cart, chat button): what to show instead of the full error

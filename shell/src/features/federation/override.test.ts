@@ -1,4 +1,4 @@
-import { localRuntimeConfig, type RuntimeConfig } from '@marketplace/contracts';
+import { type RuntimeConfig } from '@marketplace/contracts';
 import { applyOverrides, judgeOverride, requestedOverrides } from './override';
 import { OVERRIDE_STORAGE_PREFIX } from '../../startup/override-keys';
 
@@ -46,17 +46,20 @@ function blockedStorage(): Storage {
 
 const at = (search: string) => ({ search }) as Location;
 
+const LISTED = ['mfe_catalog', 'mfe_search', 'mfe_cart_checkout', 'mfe_account', 'mfe_support'];
+const remotesAt = (origin: (name: string) => string) => LISTED.map((name) => ({ name, manifest: `${origin(name)}/mf-manifest.json` }));
+
 const production = (): RuntimeConfig => ({
-  remotes: {
-    mfe_catalog: 'https://catalog.market.example/mf-manifest.json',
-    mfe_search: 'https://search.market.example/mf-manifest.json',
-    mfe_cart_checkout: 'https://cart.market.example/mf-manifest.json',
-    mfe_account: 'https://account.market.example/mf-manifest.json',
-    mfe_support: 'https://support.market.example/mf-manifest.json',
-  },
+  remotes: remotesAt((name) => `https://${name.slice(4)}.market.example`),
   supabase: null,
   allowOverrides: false,
 });
+
+/** A local run: every remote on a loopback port, overrides allowed. */
+const local = (): RuntimeConfig => ({ remotes: remotesAt((name) => `http://localhost:${3001 + LISTED.indexOf(name)}`), supabase: null, allowOverrides: true });
+
+/** The manifest URL of each remote, by name. */
+const urlsOf = (remotes: RuntimeConfig['remotes']) => Object.fromEntries(remotes.map((r) => [r.name, r.manifest]));
 
 describe('judgeOverride: accepted', () => {
   it.each([
@@ -69,12 +72,12 @@ describe('judgeOverride: accepted', () => {
     // userinfo before a loopback host: the URL's hostname is localhost, so the code is loaded from loopback.
     'http://evil.com@localhost:3102/mf-manifest.json',
   ])('%s', (url) => {
-    const decision = judgeOverride('mfe_search', url, true);
+    const decision = judgeOverride('mfe_search', url, true, LISTED);
     expect(decision).toEqual({ remote: 'mfe_search', url: new URL(url).href, accepted: true });
   });
 
   it('returns the normalised URL', () => {
-    expect(judgeOverride('mfe_catalog', 'HTTP://LocalHost:3101/a/../mf-manifest.json', true)).toEqual({
+    expect(judgeOverride('mfe_catalog', 'HTTP://LocalHost:3101/a/../mf-manifest.json', true, LISTED)).toEqual({
       remote: 'mfe_catalog',
       url: 'http://localhost:3101/mf-manifest.json',
       accepted: true,
@@ -84,12 +87,12 @@ describe('judgeOverride: accepted', () => {
 
 describe('judgeOverride: refused', () => {
   const refused = (remote: string, url: string, allow = true) => {
-    const decision = judgeOverride(remote, url, allow);
+    const decision = judgeOverride(remote, url, allow, LISTED);
     expect(decision.accepted).toBe(false);
     return decision.accepted ? '' : decision.reason;
   };
 
-  it.each(['mfe_unknown', '', 'shell', '__proto__', 'constructor', 'MFE_SEARCH', 'mfe-search'])('unknown remote %j', (remote) => {
+  it.each(['mfe_unknown', '', 'shell', '__proto__', 'constructor', 'MFE_SEARCH', 'mfe-search'])('a remote the runtime config does not list, %j (an override never adds a remote)', (remote) => {
     expect(refused(remote, DEV_URL)).toBe('unknown remote');
   });
 
@@ -227,16 +230,17 @@ describe('applyOverrides', () => {
   afterEach(() => warn.mockRestore());
 
   it('without requests returns the configured URLs unchanged and logs nothing', () => {
-    const config = localRuntimeConfig();
+    const config = local();
     expect(applyOverrides(config, [])).toEqual(config.remotes);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('applies an accepted override, logs it, and does not alter the config', () => {
-    const config = localRuntimeConfig();
-    const before = { ...config.remotes };
-    const urls = applyOverrides(config, [['mfe_search', DEV_URL]]);
-    expect(urls).toEqual({ ...before, mfe_search: DEV_URL });
+    const config = local();
+    const before = config.remotes.map((r) => ({ ...r }));
+    const remotes = applyOverrides(config, [['mfe_search', DEV_URL]]);
+    expect(urlsOf(remotes)).toEqual({ ...urlsOf(before), mfe_search: DEV_URL });
+    expect(remotes.map((r) => r.name)).toEqual(LISTED);
     expect(config.remotes).toEqual(before);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('mfe_search');
@@ -255,7 +259,7 @@ describe('applyOverrides', () => {
   });
 
   it('refuses hostile requests, leaving those remotes on their configured URL, while applying a good one', () => {
-    const config = localRuntimeConfig();
+    const config = local();
     const urls = applyOverrides(config, [
       ['mfe_search', 'http://localhost.evil.com/mf-manifest.json'],
       ['mfe_catalog', 'javascript:alert(1)//mf-manifest.json'],
@@ -263,8 +267,8 @@ describe('applyOverrides', () => {
       ['mfe_support', 'http://localhost:3105/remoteEntry.js'],
       ['mfe_account', 'http://localhost:3104/mf-manifest.json'],
     ]);
-    expect(urls).toEqual({ ...config.remotes, mfe_account: 'http://localhost:3104/mf-manifest.json' });
-    expect(Object.keys(urls).sort()).toEqual(Object.keys(config.remotes).sort());
+    expect(urlsOf(urls)).toEqual({ ...urlsOf(config.remotes), mfe_account: 'http://localhost:3104/mf-manifest.json' });
+    expect(urls.map((r) => r.name)).toEqual(LISTED);
     const messages = warn.mock.calls.map(([message]) => String(message));
     expect(messages.filter((m) => m.includes('refused'))).toHaveLength(4);
     expect(messages.some((m) => m.includes('"mfe_search"') && m.includes('only loopback origins may override'))).toBe(true);
@@ -277,9 +281,9 @@ describe('applyOverrides', () => {
     const storage = new MemoryStorage();
     storage.setItem(`${OVERRIDE_STORAGE_PREFIX}mfe_search`, 'http://evil.example/mf-manifest.json');
     storage.setItem(`${OVERRIDE_STORAGE_PREFIX}mfe_account`, 'http://localhost:3104/mf-manifest.json');
-    const config = localRuntimeConfig();
-    const urls = applyOverrides(config, requestedOverrides(at(''), storage), storage);
-    expect(urls.mfe_search).toBe(config.remotes.mfe_search);
+    const config = local();
+    const urls = urlsOf(applyOverrides(config, requestedOverrides(at(''), storage), storage));
+    expect(urls.mfe_search).toBe(urlsOf(config.remotes).mfe_search);
     expect(storage.getItem(`${OVERRIDE_STORAGE_PREFIX}mfe_search`)).toBeNull();
     expect(storage.getItem(`${OVERRIDE_STORAGE_PREFIX}mfe_account`)).toBe('http://localhost:3104/mf-manifest.json');
     const refusal = warn.mock.calls.map(([m]) => String(m)).find((m) => m.includes('refused'));

@@ -1,4 +1,4 @@
-import { isRemoteName, type RemoteName, type RuntimeConfig } from '@marketplace/contracts';
+import type { RemoteEntry, RuntimeConfig } from '@marketplace/contracts';
 import { OVERRIDE_QUERY, OVERRIDE_STORAGE_PREFIX } from '../../startup/override-keys';
 
 /**
@@ -10,11 +10,12 @@ import { OVERRIDE_QUERY, OVERRIDE_STORAGE_PREFIX } from '../../startup/override-
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export type OverrideDecision =
-  | { remote: RemoteName; url: string; accepted: true }
+  | { remote: string; url: string; accepted: true }
   | { remote: string; url: string; accepted: false; reason: string };
 
-export function judgeOverride(remote: string, url: string, allowOverrides: boolean): OverrideDecision {
-  if (!isRemoteName(remote)) return { remote, url, accepted: false, reason: 'unknown remote' };
+/** `listed`: the remotes of the runtime config; an override points one of them elsewhere, never adds one. */
+export function judgeOverride(remote: string, url: string, allowOverrides: boolean, listed: readonly string[]): OverrideDecision {
+  if (!listed.includes(remote)) return { remote, url, accepted: false, reason: 'unknown remote' };
   if (!allowOverrides) return { remote, url, accepted: false, reason: 'overrides are not allowed by the runtime config' };
   let parsed: URL;
   try {
@@ -57,15 +58,15 @@ export function requestedOverrides(location: Location, storage: Storage | undefi
 }
 
 /**
- * The manifest URL of each remote after the accepted overrides. A refused one is logged and
+ * The listed remotes with the accepted overrides' manifest URLs. A refused one is logged and
  * removed from storage, so it does not come back on every page load.
  */
-export function applyOverrides(config: RuntimeConfig, requested: Array<[string, string]>, storage?: Storage): Record<RemoteName, string> {
-  const urls = { ...config.remotes };
+export function applyOverrides(config: RuntimeConfig, requested: Array<[string, string]>, storage?: Storage): RemoteEntry[] {
+  const remotes = config.remotes.map((remote) => ({ ...remote }));
   for (const [remote, url] of requested) {
-    const decision = judgeOverride(remote, url, config.allowOverrides);
+    const decision = judgeOverride(remote, url, config.allowOverrides, remotes.map((r) => r.name));
     if (decision.accepted) {
-      urls[decision.remote] = decision.url;
+      for (const listed of remotes) if (listed.name === decision.remote) listed.manifest = decision.url;
       console.warn(`[federation] override: ${decision.remote} is loaded from ${decision.url}`);
       continue;
     }
@@ -83,5 +84,5 @@ export function applyOverrides(config: RuntimeConfig, requested: Array<[string, 
       `[federation] override refused for "${remote}" (${url}): ${decision.reason}${removed ? `; removed ${OVERRIDE_STORAGE_PREFIX}${remote} from localStorage` : ''}`,
     );
   }
-  return urls;
+  return remotes;
 }

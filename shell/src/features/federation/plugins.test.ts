@@ -1,6 +1,4 @@
-import { CONTRACTS_MANIFEST_FIELD } from '@marketplace/contracts';
-import { publishStartup } from '../../startup/handoff';
-import { contractsPlugin, ContractsMismatchError, fallbackPlugin, isFailedRemoteModule, retryPlugin, trimmedSharesPlugin, type FailedRemoteModule } from './plugins';
+import { fallbackPlugin, isFailedRemoteModule, retryPlugin, type FailedRemoteModule, type KnownManifest } from './plugins';
 
 const MANIFEST = 'https://search.market.example/mf-manifest.json';
 
@@ -8,8 +6,8 @@ type FetchHook = (url: string, init: RequestInit) => Promise<Response> | void | 
 type ErrorLoadRemote = (args: { id: string; error: unknown }) => unknown;
 type CreateScript = (args: { url: string }) => { script: HTMLScriptElement; timeout: number };
 
-function retryFetch(): FetchHook {
-  const hook = retryPlugin().fetch as unknown as FetchHook | undefined;
+function retryFetch(known?: KnownManifest): FetchHook {
+  const hook = retryPlugin(known).fetch as unknown as FetchHook | undefined;
   if (!hook) throw new Error('retryPlugin has no fetch hook');
   return hook;
 }
@@ -151,29 +149,27 @@ describe('retryPlugin().fetch', () => {
   });
 });
 
-// warm-up.test.ts proves takeWarmManifest hands over the warm-up's real response; here a handoff
-// stands in for the inline start-up script's (running the warm-up needs AbortSignal.timeout,
-// which jsdom lacks).
-describe("retryPlugin().fetch and the start-up warm-up's manifest", () => {
-  afterEach(() => delete (globalThis as { __marketplaceStartup?: unknown }).__marketplaceStartup);
-  const warmManifest = (response: () => Promise<Response>) =>
-    publishStartup({ config: new Promise(() => undefined), takeManifest: (url) => (url === MANIFEST ? response() : undefined), entryRunning: () => undefined });
+describe('retryPlugin().fetch and a manifest the shell already read', () => {
+  const json = { metaData: { name: 'mfe_search' } };
+  // jsdom has no Response; browsers do. This stand-in reads its body back as the runtime does.
+  const hadResponse = 'Response' in globalThis;
+  beforeAll(() => {
+    if (!hadResponse) Object.assign(globalThis, { Response: class { constructor(private readonly body: string) {} json() { return Promise.resolve(JSON.parse(this.body)); } } });
+  });
+  afterAll(() => {
+    if (!hadResponse) delete (globalThis as { Response?: unknown }).Response;
+  });
 
-  it("answers with the warm-up's manifest response and fetches nothing", async () => {
-    const warm = answer(200);
-    warmManifest(() => Promise.resolve(warm));
-    await expect(retryFetch()(MANIFEST, {})).resolves.toBe(warm);
+  it('answers with that JSON and fetches nothing: the runtime loads the release the router was built from', async () => {
+    const response = await retryFetch((url) => (url === MANIFEST ? json : undefined))(MANIFEST, {});
+    await expect((response as Response).json()).resolves.toEqual(json);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it.each<[string, () => Promise<Response>]>([
-    ['failed', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['answered 503', () => Promise.resolve(answer(503))],
-  ])("fetches the manifest itself when the warm-up's request %s", async (_label, response) => {
-    warmManifest(response);
+  it('fetches a manifest it does not hold', async () => {
     const ok = answer(200);
     fetchMock.mockResolvedValueOnce(ok);
-    await expect(retryFetch()(MANIFEST, {})).resolves.toBe(ok);
+    await expect(retryFetch(() => undefined)(MANIFEST, {})).resolves.toBe(ok);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
@@ -218,57 +214,5 @@ describe('isFailedRemoteModule', () => {
   it('is true for a stand-in', () => {
     const failed: FailedRemoteModule = { __remoteLoadFailed: true, id: 'x', error: null };
     expect(isFailedRemoteModule(failed)).toBe(true);
-  });
-});
-
-describe('contractsPlugin().loadRemoteSnapshot', () => {
-  type SnapshotArgs = { from: 'manifest' | 'global'; moduleInfo: { name: string }; manifestJson?: { metaData: Record<string, unknown> } };
-  const hook = (hostVersion: string) => contractsPlugin(hostVersion).loadRemoteSnapshot as unknown as (args: SnapshotArgs) => SnapshotArgs;
-  const fromManifest = (metaData: Record<string, unknown>): SnapshotArgs => ({ from: 'manifest', moduleInfo: { name: 'mfe_search' }, manifestJson: { metaData } });
-
-  it('passes a remote built against the same major, newer minor included, untouched and silent', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    for (const range of ['^1.0.0', '^1.1.0', '^1.9.4']) {
-      const args = fromManifest({ [CONTRACTS_MANIFEST_FIELD]: range });
-      expect(hook('1.0.0')(args)).toBe(args);
-    }
-    expect(error).not.toHaveBeenCalled();
-  });
-
-  it('refuses another major with a console message naming the remote and both versions', () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const run = () => hook('1.0.0')(fromManifest({ [CONTRACTS_MANIFEST_FIELD]: '^2.0.0' }));
-    expect(run).toThrow(ContractsMismatchError);
-    expect(error).toHaveBeenCalledWith(
-      '[federation] mfe_search refused: it was built against contracts ^2.0.0, this shell has contracts 1.0.0 (another major version); rebuild it against contracts 1.x',
-    );
-  });
-
-  it('refuses a manifest that records no contracts range', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => hook('1.0.0')(fromManifest({ name: 'mfe_search' }))).toThrow('records no contracts range');
-  });
-
-  it('leaves a snapshot that did not come from a manifest alone', () => {
-    const args: SnapshotArgs = { from: 'global', moduleInfo: { name: 'mfe_search' } };
-    expect(hook('1.0.0')(args)).toBe(args);
-  });
-});
-
-describe('trimmedSharesPlugin().resolveShare', () => {
-  type Args = Parameters<NonNullable<ReturnType<typeof trimmedSharesPlugin>['resolveShare']>>[0];
-  const trimmed = { lib: () => 'trimmed copy' };
-  /** What the runtime resolves for a consumer built without the trimmed-share config. */
-  const argsFor = (pkgName: string, treeShaking?: object) =>
-    ({ pkgName, resolver: () => ({ shared: { version: '1.0.0', treeShaking }, useTreesShaking: false }) }) as unknown as Args;
-  const resolve = (args: Args) => (trimmedSharesPlugin().resolveShare!(args) as Args).resolver();
-
-  it.each(['react-router-dom', 'react-i18next', 'styled-components'])('hands a consumer without the config the running trimmed copy of %s', (name) => {
-    expect(resolve(argsFor(name, trimmed))).toMatchObject({ useTreesShaking: true });
-  });
-
-  it('leaves a share that is not trimmed, or one with no trimmed copy registered, as the runtime resolved it', () => {
-    expect(resolve(argsFor('react-dom', trimmed))).toMatchObject({ useTreesShaking: false });
-    expect(resolve(argsFor('react-router-dom'))).toMatchObject({ useTreesShaking: false });
   });
 });

@@ -1,22 +1,28 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, isTrimmedShare, judgeContractsRange } from '@marketplace/contracts';
-import { startupHandoff } from '../../startup/handoff';
 
-const MANIFEST_ATTEMPTS = 3;
+export const MANIFEST_ATTEMPTS = 3;
 const ATTEMPT_TIMEOUT_MS = 2500;
 const SCRIPT_TIMEOUT_MS = 6000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The manifest JSON the shell already holds for a URL (read at start-up), once. */
+export type KnownManifest = (url: string) => unknown;
+
 /**
- * Retries manifest fetches (a remote restarting, a flaky network) with a per-attempt timeout, and
- * bounds script loading, so a remote that does not answer fails within seconds, not minutes.
+ * Answers a manifest the shell already read with that JSON (the site's pages came from it: the
+ * page runs the release it routed), else retries manifest fetches (a remote restarting, a flaky
+ * network) with a per-attempt timeout; and bounds script loading, so a remote that does not
+ * answer fails within seconds, not minutes.
  */
-export function retryPlugin(): ModuleFederationRuntimePlugin {
+export function retryPlugin(known: KnownManifest = () => undefined): ModuleFederationRuntimePlugin {
   return {
     name: 'marketplace-retry',
     fetch(url, init) {
-      return url.endsWith('mf-manifest.json') ? fetchManifest(url, init) : undefined;
+      if (!url.endsWith('mf-manifest.json')) return undefined;
+      const json = known(url);
+      if (json !== undefined) return Promise.resolve(new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } }));
+      return fetchManifest(url, init);
     },
     createScript({ url }) {
       const script = document.createElement('script');
@@ -27,12 +33,10 @@ export function retryPlugin(): ModuleFederationRuntimePlugin {
   };
 }
 
-async function fetchManifest(url: string, init: RequestInit): Promise<Response> {
-  // The start-up warm-up may have fetched it already.
-  const warm = await startupHandoff()?.takeManifest(url)?.catch(() => undefined);
-  if (warm?.ok) return warm;
+/** A manifest within `attempts` attempts; rejects naming the last failure. */
+export async function fetchManifest(url: string, init: RequestInit = {}, attempts = MANIFEST_ATTEMPTS): Promise<Response> {
   let lastError: unknown;
-  for (let attempt = 1; attempt <= MANIFEST_ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), ATTEMPT_TIMEOUT_MS);
     try {
@@ -45,7 +49,7 @@ async function fetchManifest(url: string, init: RequestInit): Promise<Response> 
     } finally {
       clearTimeout(timer);
     }
-    if (attempt < MANIFEST_ATTEMPTS) await sleep(200 * attempt);
+    if (attempt < attempts) await sleep(200 * attempt);
   }
   throw lastError instanceof Error ? lastError : new Error(`manifest ${url} failed`);
 }
@@ -72,60 +76,6 @@ export function fallbackPlugin(): ModuleFederationRuntimePlugin {
       console.error(`[federation] could not load ${id}`, error);
       const failed: FailedRemoteModule = { __remoteLoadFailed: true, id, error };
       return failed;
-    },
-  };
-}
-
-/** A remote refused because it was built against incompatible contracts. */
-export class ContractsMismatchError extends Error {
-  constructor(
-    readonly remote: string,
-    readonly reason: string,
-  ) {
-    super(`[federation] ${remote} refused: ${reason}; rebuild it against contracts ${CONTRACTS_VERSION.split('.')[0]}.x`);
-    this.name = 'ContractsMismatchError';
-  }
-}
-
-/**
- * Checks the contracts range a remote's manifest records (contracts' remoteFederationOptions writes
- * it) as soon as the manifest arrives, before the remote's entry or any of its modules is fetched.
- * Another major is refused: the load rejects, so the fallback plugin and the region's error screen
- * take over. The rejection stays cached with the manifest until Try Again re-registers the remote.
- */
-export function contractsPlugin(hostVersion: string = CONTRACTS_VERSION): ModuleFederationRuntimePlugin {
-  return {
-    name: 'marketplace-contracts',
-    loadRemoteSnapshot(args) {
-      if (args.from !== 'manifest' || !args.manifestJson) return args;
-      const recorded = (args.manifestJson.metaData as unknown as Record<string, unknown>)[CONTRACTS_MANIFEST_FIELD];
-      const verdict = judgeContractsRange(recorded, hostVersion);
-      if (verdict.compatible) return args;
-      const refusal = new ContractsMismatchError(args.moduleInfo.name, verdict.reason);
-      console.error(refusal.message);
-      throw refusal;
-    },
-  };
-}
-
-/**
- * Hands every app the trimmed copy of a trimmed share (contracts' isTrimmedShare) once one runs.
- * A remote built without that config (a developer's dev server behind an override) would
- * otherwise be given the whole copy beside it: a second router, a second i18n context. The
- * trimmed copies hold every export any app imports (scripts/shared-exports.test.ts). Registered
- * globally, since each remote resolves its shares in a federation instance of its own.
- */
-export function trimmedSharesPlugin(): ModuleFederationRuntimePlugin {
-  return {
-    name: 'marketplace-trimmed-shares',
-    resolveShare(args) {
-      if (!isTrimmedShare(args.pkgName)) return args;
-      const resolve = args.resolver;
-      args.resolver = () => {
-        const resolved = resolve();
-        return resolved?.shared.treeShaking ? { ...resolved, useTreesShaking: true } : resolved;
-      };
-      return args;
     },
   };
 }

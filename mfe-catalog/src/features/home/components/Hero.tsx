@@ -29,14 +29,14 @@ const Band = styled.section`
 `;
 
 // Element Timing names the heading's paint: the bench reports when React painted it, beside the
-// largest contentful paint (which the static frame's copy of the headline sets). React's types
-// do not list the attribute, hence the spread.
+// largest contentful paint (which the static frame's copy of the headline sets; this app's build
+// writes that copy, build/static-frame.ts). React's types do not list the attribute, hence the
+// spread.
 const HERO_TIMING: Record<string, string> = { elementtiming: 'home-hero' };
 
 /** Promotional text, the 40% OFF banner, Shop Models / Browse All and a search form. */
 export function Hero() {
   const { t } = useTranslation('catalog');
-  const { t: common } = useTranslation('common');
   const navigate = useNavigate();
   const [text, setText] = useState('');
 
@@ -48,11 +48,11 @@ export function Hero() {
 
   return (
     <Band aria-labelledby="hero-title">
-      <span className="offer">{common('storefront.offer')}</span>
+      <span className="offer">{t('storefront.offer')}</span>
       <h1 id="hero-title" {...HERO_TIMING}>
-        {common('storefront.title')}
+        {t('storefront.title')}
       </h1>
-      <p>{common('storefront.text')}</p>
+      <p>{t('storefront.text')}</p>
       <div className="actions">
         <Link className="primary" to={paths.category('models')}>
           {t('hero.shopModels')}

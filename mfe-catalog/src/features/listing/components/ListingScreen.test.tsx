@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { watchImageLoads } from '@marketplace/contracts/testing';
+import { watchImageLoads } from '@marketplace/testing';
 import { fakeBackend, productRow, renderAt, setUpI18n } from '../../../test/harness';
 import { ListingScreen } from './ListingScreen';
 import { parseSort } from '../../catalogue/data/catalogue';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { watchImageLoads } from '@marketplace/contracts/testing';
+import { watchImageLoads } from '@marketplace/testing';
 import { bus, type EventPayload } from '@marketplace/contracts';
 import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../test/harness';
 import { wishlist, WISHLIST_STORAGE_KEY } from '../../wishlist/wishlist-store';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import { SearchResultsPage } from '../components/SearchResultsPage';
-import { watchImageLoads } from '@marketplace/contracts/testing';
+import { watchImageLoads } from '@marketplace/testing';
 import { ROWS, hostWith, renderAt, scriptedBackend, setUpI18n } from '../testing';
 import { searchProducts } from '../data/search-products';
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { setUpTestI18n } from '@marketplace/contracts/testing';
+import { setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../../../i18n/translations';
 import { CHAT_STORAGE_KEY } from '../logic/history';
 import { REPLY_DELAY_MS } from '../logic/useChat';

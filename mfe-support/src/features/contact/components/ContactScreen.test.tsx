@@ -3,14 +3,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import i18next from 'i18next';
-import {
-  CONTACT,
-  HostProvider,
-  createDevHost,
-  localRuntimeConfig,
-  type HostApi,
-} from '@marketplace/contracts';
-import { setUpTestI18n } from '@marketplace/contracts/testing';
+import { CONTACT, HostProvider, createDevHost, type HostApi } from '@marketplace/contracts';
+import { localRuntimeConfig } from '@marketplace/build';
+import { setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../../../i18n/translations';
 import { CONTACT_SEND_MS, ContactScreen } from './ContactScreen';
 

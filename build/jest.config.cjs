@@ -1,0 +1,1 @@
+module.exports = { displayName: 'build', ...require('../jest.shared.cjs')('node') };

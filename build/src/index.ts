@@ -1,0 +1,18 @@
+// @marketplace/build: what every app's rsbuild config, the scripts and the deploy tests share.
+// Node only; nothing here reaches a page except the bundler-runtime stand-in, its own entry.
+export { REMOTES, REMOTE_NAMES, SHELL, BACKEND_PORT, localRuntimeConfig, type RemoteName } from './apps';
+export { federationShared, packageOf, rangeOf, SHARED_PACKAGES, TRIMMED, type SharedConfig, type SharedName } from './shared';
+export { remoteFederationOptions, hostFederationOptions, declarationProblems, CONTRACTS_BUILT_AGAINST_ENV, type RemoteDeclaration } from './options';
+export { FederationRuntimeAsEsm } from './esm-runtime';
+export { remoteBuildSettings, REMOTE_REACT_OPTIONS, type BuildCommand } from './remote-build';
+export { pluginPrecompress, precompress } from './precompress';
+export { PAGE_BUDGETS, CLIENT_NAVIGATION, MONOLITH_RATIO, KB, type PageBudget } from './budgets';
+export {
+  NONCE_PLACEHOLDER,
+  OVERRIDE_SOURCES,
+  REMOTE_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+  HSTS,
+  shellContentSecurityPolicy,
+  type PolicySources,
+} from './security-policy';

@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { REMOTE_CONTENT_SECURITY_POLICY } from '@marketplace/build';
+import { serveStatic } from '../../scripts/lib/static-server.mjs';
+
+/**
+ * Real builds of real variants for the skew suite: a remote's folder is copied beside the
+ * repository's packages (so it resolves them as the app itself does), changed as a team would
+ * change it, built with Rsbuild, and served from an origin of its own, while the site keeps its
+ * standard builds. The site learns of a variant only through `/env.json`, as a deployment would
+ * tell it.
+ */
+export const ROOT = resolve(__dirname, '..', '..');
+const CACHE = join(ROOT, 'node_modules', '.cache', 'skew');
+const RSBUILD = join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+export interface Variant {
+  /** The folder the variant was copied from (an app, or a fixture), relative to the repository. */
+  from: string;
+  /** Edits the copy as a team's change would. */
+  change?: (dir: string) => Promise<void>;
+  /** Environment of its build. */
+  env?: Record<string, string>;
+}
+
+export interface ServedBuild {
+  manifest: string;
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Builds `variant` (once per name in a run) and serves it with the remotes' headers. */
+export async function buildAndServe(name: string, variant: Variant): Promise<ServedBuild> {
+  const dir = join(CACHE, name);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const source = join(ROOT, variant.from);
+  await cp(source, dir, { recursive: true, filter: (path) => !/[\\/](node_modules|dist)([\\/]|$)/.test(relative(source, path)) });
+  // An app's tsconfig extends the repository's by a relative path, which the copy does not have.
+  await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(ROOT, 'tsconfig.base.json'), include: ['src'] }));
+  await variant.change?.(dir);
+  const dist = join(dir, 'dist');
+  await promisify(execFile)(process.execPath, [RSBUILD, 'build', '--dist-path', dist, '--log-level', 'warn'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', ...variant.env },
+  });
+  const server = await serveStatic({ root: dist, port: await freePort(), csp: () => REMOTE_CONTENT_SECURITY_POLICY });
+  return { manifest: `${server.url}/mf-manifest.json`, origin: server.url, close: server.close };
+}
+
+/** Replaces `find` in a file of a variant, failing loudly when the app no longer has it. */
+export async function replaceIn(file: string, find: string, replacement: string): Promise<void> {
+  const text = await readFile(file, 'utf8');
+  if (!text.includes(find)) throw new Error(`${file} no longer contains ${JSON.stringify(find)}: update the skew variant`);
+  await writeFile(file, text.replace(find, replacement));
+}
+
+/** Makes `pkg` resolve, inside a variant, to the installed package `installedAs` (another release of it). */
+export async function linkPackage(dir: string, pkg: string, installedAs: string): Promise<void> {
+  await mkdir(join(dir, 'node_modules'), { recursive: true });
+  await symlink(join(ROOT, 'node_modules', installedAs), join(dir, 'node_modules', pkg), 'dir');
+}
+
+interface Remote {
+  name: string;
+  manifest: string;
+}
+
+/** The site's `/env.json` with its remote list changed: a deployment's configuration, nothing else. */
+export async function configureRemotes(page: Page, change: (remotes: Remote[]) => Remote[]): Promise<void> {
+  await page.route('**/env.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { remotes: Remote[] };
+    await route.fulfill({ response, json: { ...config, remotes: change(config.remotes) } });
+  });
+}
+
+interface ShareEntry {
+  from: string;
+  loaded?: boolean;
+  useIn?: string[];
+  treeShaking?: { loaded?: boolean; useIn?: string[] };
+}
+type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
+
+/**
+ * Every copy of each shared package that ran in the page: `provider@version` and whether it was
+ * the trimmed or the whole copy, with the apps that used it.
+ */
+export async function sharedCopies(page: Page): Promise<Record<string, Array<{ copy: string; kind: 'trimmed' | 'whole'; users: string[] }>>> {
+  return page.evaluate(() => {
+    const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__.__SHARE__;
+    const found: Record<string, Map<string, { copy: string; kind: 'trimmed' | 'whole'; users: string[] }>> = {};
+    for (const perScope of Object.values(scopes))
+      for (const packages of Object.values(perScope))
+        for (const [name, versions] of Object.entries(packages))
+          for (const [version, entry] of Object.entries(versions)) {
+            const copies = (found[name] ??= new Map());
+            if (entry.loaded) copies.set(`${entry.from}@${version} whole`, { copy: `${entry.from}@${version}`, kind: 'whole', users: [...new Set(entry.useIn ?? [])].sort() });
+            if (entry.treeShaking?.loaded) copies.set(`${entry.from}@${version} trimmed`, { copy: `${entry.from}@${version}`, kind: 'trimmed', users: [...new Set(entry.treeShaking.useIn ?? [])].sort() });
+          }
+    return Object.fromEntries(Object.entries(found).map(([name, copies]) => [name, [...copies.values()]]));
+  });
+}

@@ -1,0 +1,182 @@
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CONTRACTS_BUILT_AGAINST_ENV } from '@marketplace/build';
+import { CONTRACTS_VERSION } from '@marketplace/contracts/federation';
+import { DEMO, signInWithForm } from '../support/account';
+import { expectRemote } from '../support/site';
+import { buildAndServe, configureRemotes, linkPackage, replaceIn, ROOT, sharedCopies, type ServedBuild, type Variant } from '../support/skew';
+import { expect, test, type Page } from '../support/test';
+
+/**
+ * Teams ship alone: real builds of remotes changed as a team would change them, each loaded by
+ * the unchanged shell build that the suite serves at :3000, which learns of them only through
+ * /env.json. `npm run test:skew` runs this file alone.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const served = new Map<string, Promise<ServedBuild>>();
+const variant = (name: string, spec: Variant) => {
+  let build = served.get(name);
+  if (!build) served.set(name, (build = buildAndServe(name, spec)));
+  return build;
+};
+
+test.afterAll(async () => {
+  await Promise.all([...served.values()].map(async (build) => (await build).close()));
+  served.clear();
+});
+
+const TITLE = { en: 'Reviews', so: 'Faallooyin', sw: 'Maoni' };
+
+/**
+ * The catalog team's next release: a reviews page at a new path, signed-in only, whose screen
+ * uses an export of react-router-dom, react-i18next, styled-components and the contracts that no
+ * other app uses (so none is in the shell's trimmed copies).
+ */
+const catalogWithReviews: Variant = {
+  from: 'mfe-catalog',
+  change: async (dir) => {
+    await writeFile(
+      join(dir, 'src', 'exposes', 'VendorReviewsPage.tsx'),
+      `import { useMatch } from 'react-router-dom';
+import { Trans } from 'react-i18next';
+import styled, { isStyledComponent } from 'styled-components';
+import { vendorSlug } from '@marketplace/contracts';
+
+const Heading = styled.h1\`margin: 0;\`;
+
+export default function VendorReviewsPage() {
+  const match = useMatch('/vendor/:slug/reviews');
+  return (
+    <main>
+      <Heading>Reviews of {match?.params.slug}</Heading>
+      <p data-testid="reviews-exports"><Trans defaults="slug {{slug}}" values={{ slug: vendorSlug('Mama Njeri Crafts') }} />, styled: {String(isStyledComponent(Heading))}</p>
+    </main>
+  );
+}
+`,
+    );
+    await replaceIn(join(dir, 'rsbuild.config.ts'), `'./ProductPage': './src/exposes/ProductPage.tsx',`, `'./ProductPage': './src/exposes/ProductPage.tsx',\n              './VendorReviewsPage': './src/exposes/VendorReviewsPage.tsx',`);
+    const pages = join(dir, 'src', 'pages.ts');
+    await writeFile(pages, `${await readFile(pages, 'utf8')}\nPAGES.push({ path: '/vendor/:slug/reviews', module: './VendorReviewsPage', guard: 'signed-in', title: ${JSON.stringify(TITLE)} });\n`);
+  },
+};
+
+const HELLO = 'e2e/fixtures/mfe-hello';
+const withHello = (served: ServedBuild) => (remotes: Array<{ name: string; manifest: string }>) => [...remotes, { name: 'mfe_hello', manifest: served.manifest }];
+
+function watch(page: Page) {
+  const seen = { errors: [] as string[], pageErrors: [] as Error[], scripts: [] as string[] };
+  page.on('console', (m) => m.type() === 'error' && seen.errors.push(m.text()));
+  page.on('pageerror', (e) => seen.pageErrors.push(e));
+  page.on('request', (r) => r.resourceType() === 'script' && seen.scripts.push(r.url()));
+  return seen;
+}
+
+const errorScreen = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+
+test('the catalog team adds a signed-in page at a new path: the unchanged shell serves it with its guard and title, and its exports no other app uses work, one copy of each library in the page', async ({ page }) => {
+  const catalog = await variant('catalog-reviews', catalogWithReviews);
+  await configureRemotes(page, (remotes) => remotes.map((r) => (r.name === 'mfe_catalog' ? { ...r, manifest: catalog.manifest } : r)));
+  const seen = watch(page);
+
+  // The guard: a guest is sent to sign in, and comes back after.
+  await page.goto('/vendor/mama-njeri-crafts/reviews');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithForm(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/vendor\/mama-njeri-crafts\/reviews$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews of mama-njeri-crafts' })).toBeVisible();
+  await expect(page.getByTestId('reviews-exports')).toHaveText('slug mama-njeri-crafts, styled: true');
+  await expect(page).toHaveTitle('Reviews | District Market');
+  await expect(errorScreen(page)).toHaveCount(0);
+
+  // One copy of each of the four packages, the whole one, which every app used.
+  const copies = await sharedCopies(page);
+  for (const name of ['react-router-dom', 'react-i18next', 'styled-components', '@marketplace/contracts']) {
+    expect(copies[name]?.map((c) => `${c.copy} ${c.kind}`), name).toEqual([expect.stringMatching(/^shell@.* whole$/)]);
+  }
+  expect(seen.pageErrors).toEqual([]);
+
+  // The rest of the catalog is the same release, and still works.
+  await page.goto('/product/e1');
+  await expectRemote(page, 'mfe_catalog');
+  await expect(errorScreen(page)).toHaveCount(0);
+});
+
+test('a sixth team’s remote added by configuration alone: its page works, in the shopper’s language, inside the shell', async ({ page }) => {
+  const hello = await variant('hello', { from: HELLO });
+  await configureRemotes(page, withHello(hello));
+  const seen = watch(page);
+  await page.goto('/hello');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello from a sixth team' })).toBeVisible();
+  await expect(page.getByTestId('hello-auth')).toHaveText('signed-out');
+  await expect(page).toHaveTitle('Hello | District Market');
+  expect(seen.scripts.filter((url) => url.startsWith(hello.origin))).not.toEqual([]);
+  // The site's own pages are untouched, and the page needs no whole copy of anything.
+  const copies = await sharedCopies(page);
+  expect(copies['react-router-dom']?.map((c) => c.kind)).toEqual(['trimmed']);
+  await page.goto('/faq');
+  await expectRemote(page, 'mfe_support');
+  expect(seen.pageErrors).toEqual([]);
+});
+
+test('a remote built with the previous minor of Module Federation (2.8) works in the shell on 2.9', async ({ page }) => {
+  const hello = await variant('hello-federation-2.8', { from: HELLO, env: { SKEW_FEDERATION_PLUGIN: 'mf-rsbuild-plugin-previous-minor' } });
+  const manifest = JSON.parse(await readFile(join(ROOT, 'node_modules', '.cache', 'skew', 'hello-federation-2.8', 'dist', 'mf-manifest.json'), 'utf8')) as { metaData: { pluginVersion: string } };
+  expect(manifest.metaData.pluginVersion).toMatch(/^2\.8\./);
+  await configureRemotes(page, withHello(hello));
+  const seen = watch(page);
+  await page.goto('/hello');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello from a sixth team' })).toBeVisible();
+  expect(seen.pageErrors).toEqual([]);
+});
+
+test('a remote built against another major of a shared singleton (mitt 2) is refused before its code runs, the console names why, the rest of the page works', async ({ page }) => {
+  const hello = await variant('hello-mitt-2', {
+    from: HELLO,
+    change: async (dir) => {
+      await replaceIn(join(dir, 'package.json'), '"mitt": "3.0.1"', '"mitt": "2.1.0"');
+      await linkPackage(dir, 'mitt', 'mitt-previous-major');
+    },
+  });
+  await configureRemotes(page, withHello(hello));
+  const seen = watch(page);
+  await page.goto('/hello');
+  await expect(errorScreen(page)).toBeVisible();
+  expect(seen.errors).toContainEqual('[federation] mfe_hello refused: it needs mitt ^2.1.0, this page provides mitt 3.0.1; rebuild it against mitt 3.x');
+  expect(seen.scripts.filter((url) => url.startsWith(hello.origin))).toEqual([]);
+  // Header, the other remotes: all there.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'All Products' }).first().click();
+  await expectRemote(page, 'mfe_catalog');
+});
+
+const [MAJOR] = CONTRACTS_VERSION.split('.');
+const NEXT_MINOR = `${MAJOR}.99.0`;
+
+test('a remote built against a newer contracts minor uses its new export while the shell runs the older minor, and meets the shell’s host', async ({ page }) => {
+  const hello = await variant('hello-contracts-minor', {
+    from: HELLO,
+    env: { [CONTRACTS_BUILT_AGAINST_ENV]: NEXT_MINOR },
+    change: async (dir) => {
+      // The contracts as their next minor: the same code, one export more.
+      const contracts = join(dir, 'node_modules', '@marketplace', 'contracts');
+      await cp(join(ROOT, 'shared-contracts'), contracts, { recursive: true, filter: (path) => !/\.test\.tsx?$/.test(path) });
+      await replaceIn(join(contracts, 'package.json'), `"version": "${CONTRACTS_VERSION}"`, `"version": "${NEXT_MINOR}"`);
+      await writeFile(join(contracts, 'src', 'index.ts'), `${await readFile(join(contracts, 'src', 'index.ts'), 'utf8')}\nexport const addedInThisMinor = (name: string) => \`\${name} uses contracts ${NEXT_MINOR}\`;\n`);
+      await replaceIn(join(dir, 'package.json'), `"@marketplace/contracts": "^${CONTRACTS_VERSION}"`, `"@marketplace/contracts": "^${NEXT_MINOR}"`);
+      await replaceIn(join(dir, 'src', 'exposes', 'HelloPage.tsx'), "import { isLanguage, useHost } from '@marketplace/contracts';", "import { addedInThisMinor, isLanguage, useHost } from '@marketplace/contracts';");
+      await replaceIn(join(dir, 'src', 'exposes', 'HelloPage.tsx'), '<p data-testid="hello-auth">{auth.status}</p>', '<p data-testid="hello-auth">{auth.status}</p>\n      <p data-testid="hello-minor">{addedInThisMinor(\'mfe_hello\')}</p>');
+    },
+  });
+  await configureRemotes(page, withHello(hello));
+  const seen = watch(page);
+  await page.goto('/hello');
+  await expect(page.getByTestId('hello-minor')).toHaveText(`mfe_hello uses contracts ${NEXT_MINOR}`);
+  // useHost() of its own copy of the contracts reads the shell's host.
+  await expect(page.getByTestId('hello-auth')).toHaveText('signed-out');
+  await expect(errorScreen(page)).toHaveCount(0);
+  const contracts = (await sharedCopies(page))['@marketplace/contracts']?.map((c) => c.copy).sort();
+  expect(contracts).toEqual([`mfe_hello@${NEXT_MINOR}`, `shell@${CONTRACTS_VERSION}`]);
+  expect(seen.pageErrors).toEqual([]);
+});

@@ -1,0 +1,26 @@
+import type { PageDeclaration } from '@marketplace/contracts/pages';
+import { commonPageTitle } from '@marketplace/contracts/page-titles';
+
+/**
+ * The pages this remote serves. They travel in its manifest: the shell routes them without a
+ * release of its own (a new page is a line here and an exposed module).
+ */
+export const PAGES: PageDeclaration[] = [
+  {
+    path: '/',
+    module: './HomePage',
+    guard: 'public',
+    title: commonPageTitle('home'),
+    // The support team's panel under the storefront, loaded when the shopper scrolls near it.
+    secondary: { remote: 'mfe_support', module: './SupportPanel' },
+  },
+  { path: '/products', module: './ListingPage', guard: 'public', title: commonPageTitle('products') },
+  { path: '/deals', module: './ListingPage', guard: 'public', title: commonPageTitle('deals') },
+  { path: '/vendors', module: './ListingPage', guard: 'public', title: commonPageTitle('vendors') },
+  { path: '/categories', module: './CategoriesPage', guard: 'public', title: commonPageTitle('categories') },
+  { path: '/category/:categoryId', module: './ListingPage', guard: 'public', title: commonPageTitle('category') },
+  { path: '/vendor/register', module: './VendorRegisterPage', guard: 'public', title: commonPageTitle('vendorRegister') },
+  { path: '/vendor/info', module: './VendorInfoPage', guard: 'public', title: commonPageTitle('vendorInfo') },
+  { path: '/vendor/:slug', module: './VendorPage', guard: 'public', title: commonPageTitle('vendor') },
+  { path: '/product/:id', module: './ProductPage', guard: 'public', title: commonPageTitle('product') },
+];

@@ -1,0 +1,14 @@
+import { startConfigRequest } from './config-text';
+import { startupHandoff } from './handoff';
+import { listedRemotes, requestManifests, type ManifestRequest } from './manifests';
+
+/**
+ * The listed remotes' manifest requests as the inline start-up script made them; without that
+ * script (a server that strips it, a test), made here.
+ */
+export async function startupManifests(): Promise<ManifestRequest[]> {
+  const handoff = startupHandoff();
+  if (handoff) return handoff.manifests;
+  const config = await startConfigRequest();
+  return config.ok ? requestManifests(listedRemotes(config.text, window.location.href)) : [];
+}
