@@ -5,7 +5,9 @@
 // `scripts/monolith`), with that comparison's floor: `/` with Module Federation's runtime left out
 // of the shell's entry (`scripts/federation-floor`). Both extra builds precompress as the apps' do.
 // Runs on ports of its own (DESIGN.md's + 200), so a site already serving is left alone.
-// BENCH_RUNS (default 5) cold runs per page; BENCH_PAGES=/,/cart limits the pages.
+// BENCH_RUNS (default 5) cold runs per page; BENCH_PAGES=/,/cart limits the pages;
+// BENCH_BASELINE=<folder> also loads another checkout's builds (the last release) in alternating
+// pairs with these, page by page (scripts/lib/baseline.ts).
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -17,10 +19,12 @@ import { APPS, ROOT } from './lib/apps';
 import { serveSite } from './lib/site';
 import { serveStatic } from './lib/static-server.mjs';
 import { startLocalBackend } from './lib/backend';
+import { serveBaseline } from './lib/baseline';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const PORT_OFFSET = 200;
 const MONOLITH_PORT = 3000 + PORT_OFFSET + 10;
+const BASELINE_OFFSET = 300;
 const MONOLITH_DIST = join(ROOT, 'scripts', 'monolith', 'dist');
 const FLOOR_DIST = join(ROOT, 'scripts', 'federation-floor', 'dist');
 const COMPARED = ['/', '/search?q=phone', '/cart'];
@@ -314,11 +318,13 @@ async function main() {
   const pages = process.env.BENCH_PAGES ? PAGE_BUDGETS.filter((p) => process.env.BENCH_PAGES?.split(',').includes(p.path)) : PAGE_BUDGETS;
   const backendPort = BACKEND_PORT + PORT_OFFSET;
   const monolith = existsSync(join(MONOLITH_DIST, 'index.html'));
-  await assertPortsFree([...APPS.map((a) => a.port + PORT_OFFSET), backendPort, ...(monolith ? [MONOLITH_PORT] : [])]);
+  const baselineRoot = process.env.BENCH_BASELINE;
+  await assertPortsFree([...APPS.map((a) => a.port + PORT_OFFSET), backendPort, ...(monolith ? [MONOLITH_PORT] : []), ...(baselineRoot ? APPS.map((a) => a.port + BASELINE_OFFSET) : [])]);
 
-  const origins = [...APPS.map((a) => a.port + PORT_OFFSET), MONOLITH_PORT].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+  const origins = [...APPS.map((a) => a.port + PORT_OFFSET), MONOLITH_PORT, ...APPS.map((a) => a.port + BASELINE_OFFSET)].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
   const backend = await startLocalBackend({ inMemory: true, quiet: true, port: backendPort, corsOrigins: origins });
   const site = await serveSite(backend.supabase, { portOffset: PORT_OFFSET });
+  const baseline = await serveBaseline(baselineRoot, BASELINE_OFFSET, backend.supabase);
   const floor = existsSync(join(FLOOR_DIST, 'index.html'));
   const monolithConfig = localRuntimeConfig('localhost', backend.supabase);
   const mono = monolith
@@ -359,6 +365,33 @@ async function main() {
     console.log(`\nClient navigation / -> ${CLIENT_NAVIGATION.linkTo}: +${kb(trip.extraJs)} JS in ${trip.extraRequests} requests (budget ${CLIENT_NAVIGATION.extraJsKB} KB)`);
     if (trip.extraJs > CLIENT_NAVIGATION.extraJsKB * KB) problems.push(`client navigation adds ${kb(trip.extraJs)} > ${CLIENT_NAVIGATION.extraJsKB} KB`);
     console.log(`Warm repeat visit of /: ${kb(trip.warmBytes)} transferred (${trip.warmFiles.join(', ')})`);
+
+    if (baseline) {
+      console.log(`\nThis build vs the baseline (${baselineRoot}), ${RUNS} cold runs each in alternating pairs, medians, br:`);
+      console.log(['page'.padEnd(22), 'JS this/baseline'.padStart(22), 'LCP ms'.padStart(11), 'ratio', 'FCP ms'.padStart(9), 'TBT ms'.padStart(9)].join('  '));
+      for (const budget of pages) {
+        const [c, b]: [Sample[], Sample[]] = [[], []];
+        for (let i = 0; i < RUNS; i++) {
+          const pair = [
+            async () => c.push(await coldLoad(browser, `${site.url}${budget.path}`, budget.remote, 'br')),
+            async () => b.push(await coldLoad(browser, `${baseline.url}${budget.path}`, budget.remote, 'br')),
+          ];
+          for (const load of i % 2 === 0 ? pair : pair.reverse()) await load();
+        }
+        const [cl, bl] = [median(c.map((s) => s.lcp)), median(b.map((s) => s.lcp))];
+        const pairOf = (pick: (s: Sample) => number) => `${median(c.map(pick)).toFixed(0)}/${median(b.map(pick)).toFixed(0)}`;
+        console.log(
+          [
+            budget.path.padEnd(22),
+            `${kb(median(c.map((s) => s.jsBytes)))} / ${kb(median(b.map((s) => s.jsBytes)))}`.padStart(22),
+            `${cl.toFixed(0)}/${bl.toFixed(0)}`.padStart(11),
+            (cl / bl).toFixed(2).padStart(5),
+            pairOf((s) => s.fcp).padStart(9),
+            pairOf((s) => s.tbt).padStart(9),
+          ].join('  '),
+        );
+      }
+    }
 
     if (mono) {
       console.log(`\nComposed vs monolith (same pages, one ordinary Rsbuild app), ${RUNS} runs each in alternating pairs, medians, br:`);
@@ -411,6 +444,7 @@ async function main() {
   }
   await lighthouse(`${site.url}/`).catch((error: unknown) => console.log(`Lighthouse failed: ${error instanceof Error ? error.message : error}`));
   await mono?.close();
+  await baseline?.close();
   await site.close();
   await backend.close();
 

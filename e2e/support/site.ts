@@ -60,3 +60,15 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** The console errors, uncaught errors and scripts of a page, as they come. */
+export function watchPage(page: Page) {
+  const seen = { errors: [] as string[], pageErrors: [] as Error[], scripts: [] as string[] };
+  page.on('console', (m) => m.type() === 'error' && seen.errors.push(m.text()));
+  page.on('pageerror', (e) => seen.pageErrors.push(e));
+  page.on('request', (r) => r.resourceType() === 'script' && seen.scripts.push(r.url()));
+  return seen;
+}
+
+/** The spec's render-failure screen of a region. */
+export const errorScreen = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });

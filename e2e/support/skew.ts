@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
@@ -33,6 +34,58 @@ export interface Variant {
   change?: (dir: string) => Promise<void>;
   /** Environment of its build. */
   env?: Record<string, string>;
+}
+
+/**
+ * The commit of an app's previous release: the one before the last commit that changed its folder.
+ * Null when the history does not reach it (a shallow clone).
+ */
+export function previousReleaseOf(folder: string): string | null {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
+  const last = git('log', '-1', '--format=%H', '--', folder);
+  if (!last) return null;
+  try {
+    return git('rev-parse', '--verify', '--quiet', `${last}^`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The repository at `commit`, beside today's packages: its own workspaces (the contracts and
+ * tooling of that release) linked in, every other package resolved from today's install (the
+ * lock file rarely differs between two releases; where it does, today's packages are used).
+ */
+export async function checkoutAt(commit: string): Promise<string> {
+  const dir = join(CACHE, `release-${commit.slice(0, 12)}`);
+  if (existsSync(join(dir, 'package.json'))) return dir;
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  execFileSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], { cwd: ROOT });
+  const { workspaces = [] } = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { workspaces?: string[] };
+  for (const folder of workspaces) {
+    const manifest = join(dir, folder, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { name } = JSON.parse(await readFile(manifest, 'utf8')) as { name: string };
+    if (!name.startsWith('@marketplace/')) continue;
+    await mkdir(join(dir, 'node_modules', '@marketplace'), { recursive: true });
+    await symlink(join(dir, folder), join(dir, 'node_modules', name), 'dir');
+  }
+  return dir;
+}
+
+/** Builds an app of a checkout (checkoutAt) as its release did, and serves it. */
+export async function buildReleaseAndServe(checkout: string, folder: string, csp: (nonce: string) => string = () => REMOTE_CONTENT_SECURITY_POLICY): Promise<ServedBuild & { dist: string }> {
+  const dist = join(checkout, folder, 'dist');
+  await promisify(execFile)(process.execPath, [RSBUILD, 'build', '--dist-path', dist, '--log-level', 'warn'], { cwd: join(checkout, folder), env: { ...process.env, NODE_ENV: 'production' } });
+  const server = await serveStatic({ root: dist, port: await freePort(), spa: folder === 'shell', csp });
+  return { manifest: `${server.url}/mf-manifest.json`, origin: server.url, close: server.close, dist };
+}
+
+/** The contracts major a checkout's release was built with. */
+export async function contractsMajorAt(checkout: string): Promise<number> {
+  const { version } = JSON.parse(await readFile(join(checkout, 'shared-contracts', 'package.json'), 'utf8')) as { version: string };
+  return Number(version.split('.')[0]);
 }
 
 export interface ServedBuild {

@@ -6,8 +6,8 @@ import { CONTRACTS_BUILT_AGAINST_ENV, REMOTE_CONTENT_SECURITY_POLICY } from '@ma
 import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION } from '@marketplace/contracts/federation';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { freePort } from '../support/skew';
-import { expect, test, type Page } from '../support/test';
-import { expectRemote, navigateInApp } from '../support/site';
+import { expect, test } from '../support/test';
+import { errorScreen, expectRemote, navigateInApp, watchPage as watch } from '../support/site';
 
 /**
  * Teams deploy on their own schedule: each remote's manifest records the contracts range it was
@@ -58,15 +58,6 @@ test.afterAll(async () => {
   served.clear();
 });
 
-function watch(page: Page) {
-  const seen = { errors: [] as string[], pageErrors: [] as Error[], scripts: [] as string[] };
-  page.on('console', (m) => m.type() === 'error' && seen.errors.push(m.text()));
-  page.on('pageerror', (e) => seen.pageErrors.push(e));
-  page.on('request', (r) => r.resourceType() === 'script' && seen.scripts.push(r.url()));
-  return seen;
-}
-
-const errorScreen = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
 const override = (manifest: string) => `mf-override=mfe_support@${manifest}`;
 
 test(`mfe-support built against contracts ${NEWER_MINOR} (a newer minor) is loaded and works`, async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe('headers per path type @smoke', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  test('runtime config, hashed assets and the remotes: the security headers and the right caching', async ({ request, page }) => {
+  test('runtime config, hashed assets and the remotes: the security headers and the right caching, a manifest revalidated with no body', async ({ request, page }) => {
     const env = await request.get('/env.json');
     expectSecurityHeaders(env.headers());
     expect(env.headers()['cache-control']).toBe('no-cache');
@@ -74,6 +74,13 @@ test.describe('headers per path type @smoke', () => {
     expect(manifest.headers()['cache-control']).toBe('no-cache');
     expect(manifest.headers()['content-security-policy']).toBe(REMOTE_CONTENT_SECURITY_POLICY);
     expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+    // Every page load revalidates every listed manifest: a shopper paying by the megabyte gets a
+    // 304 and no body while the release is the same.
+    const etag = manifest.headers()['etag'];
+    expect(etag).toBeTruthy();
+    const revalidated = await request.get(`${originOf('mfe_catalog')}/mf-manifest.json`, { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status()).toBe(304);
+    expect((await revalidated.body()).length).toBe(0);
 
     const missing = await request.get(`${originOf('mfe_catalog')}/static/js/gone.0000.js`);
     expect(missing.status()).toBe(404);

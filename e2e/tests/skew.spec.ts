@@ -1,11 +1,25 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CONTRACTS_BUILT_AGAINST_ENV } from '@marketplace/build';
+import { CONTRACTS_BUILT_AGAINST_ENV, localRuntimeConfig, shellContentSecurityPolicy } from '@marketplace/build';
 import { CONTRACTS_VERSION } from '@marketplace/contracts/federation';
 import { DEMO, signInWithForm } from '../support/account';
 import { expectRemote } from '../support/site';
-import { buildAndServe, configureRemotes, linkPackage, replaceIn, ROOT, sharedCopies, type ServedBuild, type Variant } from '../support/skew';
-import { expect, test, type Page } from '../support/test';
+import {
+  buildAndServe,
+  buildReleaseAndServe,
+  checkoutAt,
+  configureRemotes,
+  contractsMajorAt,
+  linkPackage,
+  previousReleaseOf,
+  replaceIn,
+  ROOT,
+  sharedCopies,
+  type ServedBuild,
+  type Variant,
+} from '../support/skew';
+import { errorScreen, watchPage as watch } from '../support/site';
+import { expect, test } from '../support/test';
 
 /**
  * Teams ship alone: real builds of remotes changed as a team would change them, each loaded by
@@ -15,11 +29,12 @@ import { expect, test, type Page } from '../support/test';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const served = new Map<string, Promise<ServedBuild>>();
-const variant = (name: string, spec: Variant) => {
+const once = (name: string, serve: () => Promise<ServedBuild>) => {
   let build = served.get(name);
-  if (!build) served.set(name, (build = buildAndServe(name, spec)));
+  if (!build) served.set(name, (build = serve()));
   return build;
 };
+const variant = (name: string, spec: Variant) => once(name, () => buildAndServe(name, spec));
 
 test.afterAll(async () => {
   await Promise.all([...served.values()].map(async (build) => (await build).close()));
@@ -65,15 +80,6 @@ export default function VendorReviewsPage() {
 const HELLO = 'e2e/fixtures/mfe-hello';
 const withHello = (served: ServedBuild) => (remotes: Array<{ name: string; manifest: string }>) => [...remotes, { name: 'mfe_hello', manifest: served.manifest }];
 
-function watch(page: Page) {
-  const seen = { errors: [] as string[], pageErrors: [] as Error[], scripts: [] as string[] };
-  page.on('console', (m) => m.type() === 'error' && seen.errors.push(m.text()));
-  page.on('pageerror', (e) => seen.pageErrors.push(e));
-  page.on('request', (r) => r.resourceType() === 'script' && seen.scripts.push(r.url()));
-  return seen;
-}
-
-const errorScreen = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
 
 test('the catalog team adds a signed-in page at a new path: the unchanged shell serves it with its guard and title, and its exports no other app uses work, one copy of each library in the page', async ({ page }) => {
   const catalog = await variant('catalog-reviews', catalogWithReviews);
@@ -179,4 +185,57 @@ test('a remote built against a newer contracts minor uses its new export while t
   const contracts = (await sharedCopies(page))['@marketplace/contracts']?.map((c) => c.copy).sort();
   expect(contracts).toEqual([`mfe_hello@${NEXT_MINOR}`, `shell@${CONTRACTS_VERSION}`]);
   expect(seen.pageErrors).toEqual([]);
+});
+
+const TODAY_MAJOR = Number(MAJOR);
+
+/** A page of each remote of this repository, and the folder it is built from. */
+const REMOTE_PAGES = {
+  mfe_catalog: { folder: 'mfe-catalog', path: '/products' },
+  mfe_search: { folder: 'mfe-search', path: '/search?q=dress' },
+  mfe_cart_checkout: { folder: 'mfe-cart-checkout', path: '/cart' },
+  mfe_account: { folder: 'mfe-account', path: '/login' },
+  mfe_support: { folder: 'mfe-support', path: '/faq' },
+} as const;
+
+test("the previous release of each remote against today's shell: on today's contracts major its page works; on another it is refused by name and the rest of the site works", async ({ page }) => {
+  const releases = Object.entries(REMOTE_PAGES).map(([name, { folder, path }]) => ({ name, folder, path, commit: previousReleaseOf(folder) }));
+  test.skip(releases.some((r) => r.commit === null), 'the clone has no history before the last change of every remote (a shallow clone)');
+  for (const { name, folder, path, commit } of releases) {
+    const checkout = await checkoutAt(commit!);
+    const major = await contractsMajorAt(checkout);
+    const release = await once(`${name}@${commit}`, () => buildReleaseAndServe(checkout, folder));
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await configureRemotes(page, (remotes) => remotes.map((r) => (r.name === name ? { ...r, manifest: release.manifest } : r)));
+    const seen = watch(page);
+    await page.goto(path);
+    if (major === TODAY_MAJOR) {
+      await expect(page.locator('main').locator(`[data-remote="${folder}"]`).first(), `${name} at ${commit}`).toBeVisible();
+      await expect(errorScreen(page)).toHaveCount(0);
+    } else {
+      await expect.poll(() => seen.errors.find((e) => e.startsWith(`[federation] ${name} refused: it was built against contracts ^${major}.`)), `${name} at ${commit}`).toBeTruthy();
+      expect(seen.scripts.filter((url) => url.startsWith(release.origin))).toEqual([]);
+      await expect(page.getByRole('banner')).toBeVisible();
+    }
+  }
+});
+
+test("today's remotes against the previous release of the shell: on its contracts major they work; on another each is refused by name and its shell carries on", async ({ page }) => {
+  const commit = previousReleaseOf('shell');
+  test.skip(commit === null, 'the clone has no history before the last change of the shell (a shallow clone)');
+  const checkout = await checkoutAt(commit!);
+  const major = await contractsMajorAt(checkout);
+  // Its build's own /env.json (public/) lists the remotes on their local ports: today's builds.
+  const shell = await once(`shell@${commit}`, () => buildReleaseAndServe(checkout, 'shell', (nonce) => shellContentSecurityPolicy(localRuntimeConfig(), nonce)));
+  const seen = watch(page);
+  await page.goto(`${shell.origin}/faq`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  if (major === TODAY_MAJOR) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expect(errorScreen(page)).toHaveCount(0);
+  } else {
+    await expect(errorScreen(page)).toBeVisible({ timeout: 10_000 });
+    expect(seen.errors.some((e) => e.startsWith('[federation] mfe_support refused:'))).toBe(true);
+    expect(seen.scripts.filter((url) => url.startsWith('http://localhost:3005/static/'))).toEqual([]);
+  }
 });

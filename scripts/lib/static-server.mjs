@@ -2,7 +2,7 @@
 // Serves one app's production build the way its nginx.conf does: compressed, with immutable
 // hashed assets, no-cache manifests/config/html, CORS and Timing-Allow-Origin for remote files,
 // and the security headers. Used by `npm start`, the e2e suite and the benchmark.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
@@ -42,6 +42,12 @@ function cacheControl(file) {
 }
 
 /**
+ * A strong validator of a file's content, the same whichever encoding is sent (as nginx's is).
+ * @param {Buffer} body
+ */
+const etagOf = (body) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+/**
  * @param {string} full
  * @param {number} mtime
  * @param {'.br' | '.gz'} suffix
@@ -66,21 +72,21 @@ async function precompressed(full, mtime, suffix) {
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function serveStatic({ root, port, spa = false, host = '127.0.0.1', files = {}, csp, page }) {
-  /** @type {Map<string, { body: Buffer, br?: Buffer, gzip?: Buffer, mtime: number }>} */
+  /** @type {Map<string, { body: Buffer, br?: Buffer, gzip?: Buffer, mtime: number, etag?: string }>} */
   const cache = new Map();
 
   /** @param {string} file */
   async function load(file) {
     const inMemory = files[file];
-    if (inMemory !== undefined) return { body: Buffer.from(inMemory), mtime: 0 };
+    if (inMemory !== undefined) return { body: Buffer.from(inMemory), mtime: 0, etag: etagOf(Buffer.from(inMemory)) };
     const full = join(root, file);
     const info = await stat(full);
     if (!info.isFile()) throw Object.assign(new Error('not a file'), { code: 'ENOENT' });
     const hit = cache.get(file);
     if (hit && hit.mtime === info.mtimeMs) return hit;
     const body = await readFile(full);
-    /** @type {{ body: Buffer, br?: Buffer, gzip?: Buffer, mtime: number }} */
-    const entry = { body, mtime: info.mtimeMs };
+    /** @type {{ body: Buffer, br?: Buffer, gzip?: Buffer, mtime: number, etag?: string }} */
+    const entry = { body, mtime: info.mtimeMs, etag: etagOf(body) };
     if (COMPRESSIBLE.has(extname(file)) && body.length > 512) {
       // The build's precompressed siblings (`npm run build` writes them at maximum quality, as
       // nginx's gzip_static serves them); compressed here only when they are missing or stale.
@@ -143,13 +149,21 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1',
       return;
     }
     if (extname(file) === '.html') entry = withNonce(entry.body, nonce);
+    // A file the browser holds is revalidated with its validator, as nginx answers (the manifests,
+    // env.json): 304 and no body. A page has none: it is never stored.
+    const cacheHeaders = { 'Cache-Control': cacheControl(file.split(sep).join('/')), ...(entry.etag ? { ETag: entry.etag } : {}) };
+    if (entry.etag && req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, { ...common, ...cacheHeaders });
+      res.end();
+      return;
+    }
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = entry.br && /\bbr\b/.test(accept) ? 'br' : entry.gzip && /\bgzip\b/.test(accept) ? 'gzip' : undefined;
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body;
     res.writeHead(200, {
       ...common,
       'Content-Type': TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(file.split(sep).join('/')),
+      ...cacheHeaders,
       'Content-Length': String(body?.length ?? 0),
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
@@ -164,7 +178,7 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1',
   function withNonce(built, nonce) {
     const html = page ? page(built.toString('utf8')) : built.toString('utf8');
     const body = Buffer.from(html.split(NONCE_PLACEHOLDER).join(nonce));
-    return { body, br: brotliCompressSync(body), gzip: gzipSync(body), mtime: 0 };
+    return { body, br: brotliCompressSync(body), gzip: gzipSync(body), mtime: 0, etag: undefined };
   }
 
   await new Promise((resolve, reject) => {

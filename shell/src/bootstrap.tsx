@@ -5,7 +5,7 @@ import { loadRuntimeConfig } from './features/config/load-config';
 import { ConfigError } from './features/config/ConfigError';
 import { applyOverrides, requestedOverrides } from './features/federation/override';
 import { initFederation } from './features/federation/registry';
-import { createSite } from './features/federation/site';
+import { createSite, type Judge } from './features/federation/site';
 import { en } from './i18n/en';
 import { App } from './app/App';
 import { warmRegion } from './features/federation/RemoteRegion';
@@ -13,8 +13,11 @@ import { pageModuleFor } from './startup/route-target';
 import { hasStoredSession } from './features/auth/stored-session';
 import type { ManifestRequest } from './startup/manifests';
 
-/** Runs the shell with the listed remotes' manifest requests of the start-up (see ./index.ts). */
-export async function main(startup: readonly ManifestRequest[]): Promise<void> {
+/**
+ * Runs the shell with the listed remotes' manifest requests of the start-up and the page's judge
+ * of what it can run (see ./index.ts).
+ */
+export async function main(startup: readonly ManifestRequest[], judge?: Judge): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
@@ -29,7 +32,7 @@ export async function main(startup: readonly ManifestRequest[]): Promise<void> {
   for (const problem of refused) console.error(`[shell] ${problem}`);
   const storage = browserStorage('local') ?? undefined;
   const remotes = applyOverrides(config, requestedOverrides(window.location, storage), storage);
-  const site = createSite(remotes, startup);
+  const site = createSite(remotes, startup, { judge });
   initFederation(remotes, site);
   // The page's remote downloads while translations load and the shell renders.
   const page = pageModuleFor(site.get().pages, window.location.pathname, hasStoredSession());

@@ -2,7 +2,7 @@
 // inline start-up script (./startup/inline.ts) asked for them while the page was parsed.
 import { getInstance, registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { provideFederationLibraries } from './features/federation/provided-libraries';
-import { pageSharesOf, sharesPlugin, wholeShares } from './features/federation/share-negotiation';
+import { pageSharesOf, refusalOf, sharesPlugin, wholeShares } from './features/federation/share-negotiation';
 import { startupHandoff } from './startup/handoff';
 import { answersWithin } from './startup/manifests';
 import { startupManifests } from './startup/startup-manifests';
@@ -33,7 +33,7 @@ async function start() {
   registerGlobalPlugins([plugin]);
   // Async boundary: shared packages are resolved before any app code runs.
   const { main } = await import(/* webpackChunkName: "bootstrap" */ './bootstrap');
-  await main(requests);
+  await main(requests, (json) => refusalOf(json, page, whole));
 }
 
 void start();

@@ -31,7 +31,7 @@ afterEach(() => error.mockRestore());
 const guest = { auth: { status: 'signed-out' as const, user: null, available: true, signOut: async () => undefined } };
 
 function renderAt(route: string, startup: ManifestAnswer[], fetchJson: (url: string) => Promise<unknown> = () => new Promise(() => undefined)) {
-  const site = createSite(startup.map(({ name, manifest }) => ({ name, manifest })), startup.map(settledRequest), fetchJson);
+  const site = createSite(startup.map(({ name, manifest }) => ({ name, manifest })), startup.map(settledRequest), { fetchJson });
   renderInShell(<AppRoutes names={createPageNameStore()} />, { route, site, host: guest });
   return site;
 }

@@ -1,7 +1,7 @@
 import { pageFor, pathParams } from '@marketplace/contracts/pages';
 import { FIRST_READS_MANIFEST_FIELD, firstReadRequests, restRootOf, sendFirstRead } from '@marketplace/contracts/first-reads';
 import type { ConfigText } from './config-text';
-import { answersWithin, httpUrl, listedRemotes, requestManifests, type ManifestRequest } from './manifests';
+import { httpUrl, listedRemotes, requestManifests, type ManifestRequest } from './manifests';
 import { overrideRequested } from './override-keys';
 import { hasStoredSession } from '../features/auth/stored-session';
 import { pageModuleFor, type PageToWarm } from './route-target';
@@ -19,9 +19,6 @@ import { sitePages } from './site-pages';
  * open another at once (`opensInstead`) warms that one's chunks too; developer overrides get no
  * remote fetched ahead.
  */
-
-/** How long the warm-up waits for the last manifests: a silent remote must not hold back the page's. */
-export const WARM_UP_WAIT_MS = 1000;
 
 /** The listed remotes' manifests, requested as soon as the config is in. */
 export function startManifests(config: Promise<ConfigText>): Promise<ManifestRequest[]> {
@@ -41,15 +38,24 @@ export function warmUp(
     const parsed = parseJson(result.text);
     preconnectToBackend(parsed);
     if (overridden) return;
-    void manifests.then(async (requests) => {
-      const answers = await answersWithin(requests, WARM_UP_WAIT_MS);
-      const { pages } = sitePages(answers.map(({ name, json }) => ({ name, json })));
-      const page = pageModuleFor(pages, location.pathname, hasStoredSession(storage));
-      const answer = page && answers.find((a) => a.name === page.remote);
-      if (!page || !answer?.json) return;
-      sendReadsFor(location, pages, page, answer.json, parsed);
-      await scriptsAfter;
-      for (const script of scriptsOf(answer.json, answer.manifest, modulesOf(page))) prefetchScript(script.href, script.anonymous);
+    // As each manifest arrives, the page is looked for among the pages declared so far: the page's
+    // remote is warmed as soon as its own manifest is in, whatever the others are doing. (A later
+    // manifest claiming the same path loses to the one listed first anyway, so this rarely guesses
+    // wrong, and a wrong guess costs a download, never the page.)
+    void manifests.then((requests) => {
+      let warmed = false;
+      const warm = async () => {
+        const answers = requests.flatMap((r) => (r.settled ? [r.settled] : []));
+        const { pages } = sitePages(answers.map(({ name, json }) => ({ name, json })));
+        const page = pageModuleFor(pages, location.pathname, hasStoredSession(storage));
+        const answer = page && answers.find((a) => a.name === page.remote);
+        if (warmed || !page || !answer?.json) return;
+        warmed = true;
+        sendReadsFor(location, pages, page, answer.json, parsed);
+        await scriptsAfter;
+        for (const script of scriptsOf(answer.json, answer.manifest, modulesOf(page))) prefetchScript(script.href, script.anonymous);
+      };
+      for (const request of requests) void request.answer.then(warm);
     });
   });
 }

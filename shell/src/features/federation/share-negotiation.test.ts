@@ -1,6 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_VERSION } from '@marketplace/contracts/federation';
-import { pageSharesOf, refusalOf, RemoteRefusedError, sharesPlugin, wholeShares, type PageShares } from './share-negotiation';
+import { RemoteRefusedError } from './refusal';
+import { pageSharesOf, refusalOf, sharesPlugin, wholeShares, type PageShares } from './share-negotiation';
 
 const [MAJOR, MINOR] = CONTRACTS_VERSION.split('.').map(Number);
 const HOST = CONTRACTS_VERSION;

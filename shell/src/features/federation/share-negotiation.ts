@@ -1,5 +1,6 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, USED_EXPORTS_MANIFEST_FIELD, judgeContractsRange } from '@marketplace/contracts/federation';
+import { reportRefusal } from './refusal';
 
 // Runs in the shell's entry, before any shared package has loaded: no shared imports here.
 
@@ -101,17 +102,6 @@ export function wholeShares(page: PageShares, manifests: ReadonlyArray<{ name: s
   return { whole, notes };
 }
 
-/** A remote refused at registration: the console names it and why; its regions show the fallback. */
-export class RemoteRefusedError extends Error {
-  constructor(
-    readonly remote: string,
-    readonly reason: string,
-  ) {
-    super(`[federation] ${remote} refused: ${reason}`);
-    this.name = 'RemoteRefusedError';
-  }
-}
-
 /**
  * Applies the page's choice to every app's share resolution (registered globally: each remote
  * resolves in a federation instance of its own), and checks each remote's manifest as soon as it
@@ -138,9 +128,7 @@ export function sharesPlugin(page: PageShares, whole: ReadonlySet<string>, hostC
       if (args.from !== 'manifest' || !args.manifestJson) return args;
       const reason = refusalOf(args.manifestJson, page, whole, hostContracts);
       if (reason === null) return args;
-      const refusal = new RemoteRefusedError(args.moduleInfo.name, reason);
-      console.error(refusal.message);
-      throw refusal;
+      throw reportRefusal(args.moduleInfo.name, reason);
     },
   };
 }

@@ -2,6 +2,7 @@ import { declaredSlots, type RemoteEntry, type RemoteModule, type SitePage, type
 import type { ManifestAnswer, ManifestRequest } from '../../startup/manifests';
 import { sitePages } from '../../startup/site-pages';
 import { fetchManifest, MANIFEST_ATTEMPTS } from './plugins';
+import { reportRefusal } from './refusal';
 
 /** What the site is made of right now: the listed remotes' pages and slots, and who is missing. */
 export interface SiteSnapshot {
@@ -36,12 +37,27 @@ export interface Site {
 /** Fetches a manifest's JSON within `attempts` attempts. */
 export type FetchManifestJson = (url: string, attempts: number) => Promise<unknown>;
 
-export function createSite(remotes: readonly RemoteEntry[], startup: readonly ManifestRequest[], fetchJson: FetchManifestJson = fetchManifestJson): Site {
+/** Why the page cannot run the remote of a manifest, or null (share-negotiation.ts's refusalOf). */
+export type Judge = (json: unknown) => string | null;
+
+export function createSite(
+  remotes: readonly RemoteEntry[],
+  startup: readonly ManifestRequest[],
+  { fetchJson = fetchManifestJson, judge = () => null }: { fetchJson?: FetchManifestJson; judge?: Judge } = {},
+): Site {
   const status = new Map<string, Status>();
   const handedToRuntime = new Set<string>();
   const listeners = new Set<() => void>();
   const reported = new Set<string>();
   let snapshot: SiteSnapshot;
+
+  // A remote the page cannot run is named as soon as its manifest is read, before any page asks
+  // for it: its pages still route, to the fallback.
+  const ready = (remote: RemoteEntry, json: unknown) => {
+    status.set(remote.name, { state: 'ready', json });
+    const reason = judge(json);
+    if (reason !== null) reportRefusal(remote.name, reason);
+  };
 
   const compute = (): SiteSnapshot => {
     const ready = remotes.flatMap((r) => {
@@ -72,7 +88,7 @@ export function createSite(remotes: readonly RemoteEntry[], startup: readonly Ma
   const load = async (remote: RemoteEntry, attempts = MANIFEST_ATTEMPTS) => {
     status.set(remote.name, { state: 'loading' });
     try {
-      status.set(remote.name, { state: 'ready', json: await fetchJson(remote.manifest, attempts) });
+      ready(remote, await fetchJson(remote.manifest, attempts));
     } catch (error) {
       console.error(`[shell] the pages of ${remote.name} are unknown: its manifest could not be loaded`, error);
       status.set(remote.name, { state: 'failed' });
@@ -84,14 +100,14 @@ export function createSite(remotes: readonly RemoteEntry[], startup: readonly Ma
   // gets the rest of its attempts, so a silent remote is given up on as the runtime would.
   const arrived = (remote: RemoteEntry, answer: ManifestAnswer) => {
     if (answer.problem !== null) return load(remote, MANIFEST_ATTEMPTS - 1);
-    status.set(remote.name, { state: 'ready', json: answer.json });
+    ready(remote, answer.json);
     update();
   };
   const later: Array<() => void> = [];
   for (const remote of remotes) {
     const request = startup.find((r) => r.name === remote.name && r.manifest === remote.manifest);
     if (request?.settled?.problem === null) {
-      status.set(remote.name, { state: 'ready', json: request.settled.json });
+      ready(remote, request.settled.json);
       continue;
     }
     status.set(remote.name, { state: 'loading' });
