@@ -78,12 +78,6 @@ describe('mergePages', () => {
     expect(merged.conflicts).toEqual(['/faq is declared twice by a: the first declaration serves it']);
   });
 
-  it('refuses a claim on a path the shell keeps', () => {
-    const merged = mergePages([{ remote: 'a', pages: [page('a', '/status')] }], ['/status']);
-    expect(merged.pages).toEqual([]);
-    expect(merged.conflicts).toEqual(["/status is claimed by the shell and by a: the shell serves it (listed first), a's claim is ignored"]);
-  });
-
   it('pathShape ignores parameter names and case', () => {
     expect(pathShape('/Vendor/:slug')).toBe(pathShape('/vendor/:id'));
     expect(pathShape('/vendor/register')).not.toBe(pathShape('/vendor/:id'));

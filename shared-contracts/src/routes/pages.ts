@@ -132,10 +132,10 @@ export const pathShape = (path: string) => path.toLowerCase().replace(/\/:[^/]+/
 /**
  * The site's pages from each listed remote's declarations, in listing order. A path claimed twice
  * (the same shape: `/vendor/:slug` and `/vendor/:id` are one) goes to the remote listed first, and
- * each later claim is a conflict naming both; so is a claim on a path the shell keeps.
+ * each later claim is a conflict naming both. The shell keeps only '*' (Not Found).
  */
-export function mergePages(remotes: ReadonlyArray<{ remote: string; pages: readonly SitePage[] }>, shellPaths: readonly string[] = []): { pages: SitePage[]; conflicts: string[] } {
-  const owner = new Map<string, string>(shellPaths.map((path) => [pathShape(path), 'the shell']));
+export function mergePages(remotes: ReadonlyArray<{ remote: string; pages: readonly SitePage[] }>): { pages: SitePage[]; conflicts: string[] } {
+  const owner = new Map<string, string>();
   const pages: SitePage[] = [];
   const conflicts: string[] = [];
   for (const { remote, pages: declared } of remotes) {

@@ -1,7 +1,8 @@
 import { browserStorage } from '@marketplace/contracts/browser-storage';
 import { startConfigRequest } from './config-text';
 import { publishStartup } from './handoff';
-import { startManifests, warmUp } from './warm-up';
+import { startManifests } from './manifests';
+import { warmUp } from './warm-up';
 
 // Runs inline in index.html (build/inline-startup.ts), while the page is parsed: the runtime
 // config and every listed remote's manifest are fetched at once, not after the shell's entry

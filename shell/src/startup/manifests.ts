@@ -5,6 +5,7 @@
  * No shared packages here: the inline start-up script and the shell's entry run it before any has
  * loaded; the bootstrap validates the config properly (contracts' parseRuntimeConfig).
  */
+import type { ConfigText } from './config-text';
 
 export interface ListedRemote {
   name: string;
@@ -58,6 +59,11 @@ export async function fetchManifestJson(url: string, timeoutMs = MANIFEST_TIMEOU
   } catch (error) {
     return { json: null, problem: `manifest ${url} could not be loaded (${error instanceof Error ? error.message : 'network error'})` };
   }
+}
+
+/** The listed remotes' manifests, requested as soon as the config is in. */
+export function startManifests(config: Promise<ConfigText>): Promise<ManifestRequest[]> {
+  return config.then((result) => (result.ok ? requestManifests(listedRemotes(result.text, window.location.href)) : []));
 }
 
 /** A listed remote's manifest request; `settled` is its answer once it has one. */

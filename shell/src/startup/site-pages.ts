@@ -2,9 +2,6 @@ import { declaredPages, mergePages, type SitePage } from '@marketplace/contracts
 
 // No shared packages here: the inline start-up script merges the pages too.
 
-/** The shell's own pages; a remote's claim on one is a conflict. '*' is the not-found page. */
-export const SHELL_PATHS: readonly string[] = [];
-
 /** What a remote's manifest says of it, once read. */
 export interface RemoteManifest {
   name: string;
@@ -17,6 +14,6 @@ export interface RemoteManifest {
  */
 export function sitePages(manifests: readonly RemoteManifest[]): { pages: SitePage[]; problems: string[] } {
   const declared = manifests.map(({ name, json }) => ({ remote: name, ...declaredPages(name, json) }));
-  const merged = mergePages(declared, SHELL_PATHS);
+  const merged = mergePages(declared);
   return { pages: merged.pages, problems: [...declared.flatMap((d) => d.problems), ...merged.conflicts] };
 }

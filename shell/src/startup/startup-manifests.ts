@@ -1,6 +1,6 @@
 import { startConfigRequest } from './config-text';
 import { startupHandoff } from './handoff';
-import { listedRemotes, requestManifests, type ManifestRequest } from './manifests';
+import { startManifests, type ManifestRequest } from './manifests';
 
 /**
  * The listed remotes' manifest requests as the inline start-up script made them; without that
@@ -9,6 +9,5 @@ import { listedRemotes, requestManifests, type ManifestRequest } from './manifes
 export async function startupManifests(): Promise<ManifestRequest[]> {
   const handoff = startupHandoff();
   if (handoff) return handoff.manifests;
-  const config = await startConfigRequest();
-  return config.ok ? requestManifests(listedRemotes(config.text, window.location.href)) : [];
+  return startManifests(startConfigRequest());
 }

@@ -61,7 +61,8 @@ function serve(env: unknown, manifest: Handler = () => ({ body: MANIFEST })): vo
  * run as the inline script runs them.
  */
 async function runWarmUp(location: { pathname: string; search: string }, scriptsAfter?: Promise<void>) {
-  const { warmUp, startManifests } = await import('./warm-up');
+  const { warmUp } = await import('./warm-up');
+  const { startManifests } = await import('./manifests');
   const { startConfigRequest } = await import('./config-text');
   const manifests = startManifests(startConfigRequest());
   warmUp(location, localStorage, manifests, startConfigRequest(), scriptsAfter);

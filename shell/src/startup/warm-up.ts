@@ -1,7 +1,7 @@
 import { pageFor, pathParams } from '@marketplace/contracts/pages';
 import { FIRST_READS_MANIFEST_FIELD, firstReadRequests, restRootOf, sendFirstRead } from '@marketplace/contracts/first-reads';
 import type { ConfigText } from './config-text';
-import { httpUrl, listedRemotes, requestManifests, type ManifestRequest } from './manifests';
+import { httpUrl, type ManifestRequest } from './manifests';
 import { overrideRequested } from './override-keys';
 import { hasStoredSession } from '../features/auth/stored-session';
 import { pageModuleFor, type PageToWarm } from './route-target';
@@ -19,11 +19,6 @@ import { sitePages } from './site-pages';
  * open another at once (`opensInstead`) warms that one's chunks too; developer overrides get no
  * remote fetched ahead.
  */
-
-/** The listed remotes' manifests, requested as soon as the config is in. */
-export function startManifests(config: Promise<ConfigText>): Promise<ManifestRequest[]> {
-  return config.then((result) => (result.ok ? requestManifests(listedRemotes(result.text, window.location.href)) : []));
-}
 
 export function warmUp(
   location: Pick<Location, 'pathname' | 'search'>,
