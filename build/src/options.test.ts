@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, HOST_PROVIDED_LIBRARIES, USED_EXPORTS_MANIFEST_FIELD } from '@marketplace/contracts/federation';
 import { FIRST_READS_MANIFEST_FIELD } from '@marketplace/contracts/first-reads';
-import { PAGES_MANIFEST_FIELD, SLOTS_MANIFEST_FIELD, type PageDeclaration } from '@marketplace/contracts/pages';
+import { NAV_MANIFEST_FIELD, PAGES_MANIFEST_FIELD, SLOTS_MANIFEST_FIELD, type PageDeclaration } from '@marketplace/contracts/pages';
 import { REMOTES } from './apps';
 import { CONTRACTS_BUILT_AGAINST_ENV, hostFederationOptions, remoteFederationOptions, type RemoteDeclaration } from './options';
 import { federationShared, rangeOf, SHARED_PACKAGES } from './shared';
@@ -91,7 +91,14 @@ describe('remoteFederationOptions', () => {
     expect(metaDataOf(remoteFederationOptions(declaration({ firstReads })))[FIRST_READS_MANIFEST_FIELD]).toEqual(firstReads);
   });
 
+  it('records the links it adds to the shell’s menus', () => {
+    const nav = [{ menu: 'account' as const, path: '/faq', label: { en: 'FAQ', so: 'Su’aalo', sw: 'Maswali' }, roles: ['vendor'] }];
+    expect(metaDataOf(remoteFederationOptions(declaration({ nav })))[NAV_MANIFEST_FIELD]).toEqual(nav);
+  });
+
   it.each<[string, Partial<RemoteDeclaration>, string]>([
+    ['a menu link to a page it does not declare', { nav: [{ menu: 'account', path: '/seller', label: { en: 'S', so: 'S', sw: 'S' }, roles: [] }] }, 'menu link /seller is not a page it declares'],
+    ['a menu link without a Somali label', { nav: [{ menu: 'account', path: '/faq', label: { en: 'S', so: '', sw: 'S' }, roles: [] }] }, '/faq: label needs en, so, sw'],
     ['a page module it does not expose', { pages: [page('/faq', './FaqPage'), page('/about', './AboutPage')] }, '/about: ./AboutPage is not exposed'],
     ['an opensInstead it does not expose', { pages: [page('/faq', './FaqPage', { opensInstead: './Gone' })] }, '/faq: ./Gone is not exposed'],
     ['a slot module it does not expose', { slots: { 'mini-cart': './MiniCart' } }, 'slot mini-cart: ./MiniCart is not exposed'],

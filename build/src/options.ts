@@ -1,6 +1,6 @@
 import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, USED_EXPORTS_MANIFEST_FIELD, contractsRange } from '@marketplace/contracts/federation';
 import { FIRST_READS_MANIFEST_FIELD, type FirstReads } from '@marketplace/contracts/first-reads';
-import { PAGES_MANIFEST_FIELD, SLOTS_MANIFEST_FIELD, pageProblem, type PageDeclaration, type SlotDeclarations } from '@marketplace/contracts/pages';
+import { NAV_MANIFEST_FIELD, PAGES_MANIFEST_FIELD, SLOTS_MANIFEST_FIELD, navProblem, pageProblem, type NavDeclaration, type PageDeclaration, type SlotDeclarations } from '@marketplace/contracts/pages';
 import { packageExports } from './package-exports';
 import { federationShared, TRIMMED, type SharedName } from './shared';
 import type { BuildCommand } from './remote-build';
@@ -29,12 +29,14 @@ export interface RemoteDeclaration {
   pages?: readonly PageDeclaration[];
   /** The shell's layout slots it fills. */
   slots?: SlotDeclarations;
+  /** The links it adds to the shell's menus, each to one of its pages. */
+  nav?: readonly NavDeclaration[];
   /** The public reads its pages start with, by page path (contracts' host/first-reads.ts). */
   firstReads?: FirstReads;
 }
 
 /** Why a remote's declaration cannot be built; an empty list when it can. */
-export function declarationProblems({ exposes, pages = [], slots = {}, firstReads = {} }: RemoteDeclaration): string[] {
+export function declarationProblems({ exposes, pages = [], slots = {}, nav = [], firstReads = {} }: RemoteDeclaration): string[] {
   const problems: string[] = [];
   for (const page of pages) {
     const problem = pageProblem(page);
@@ -44,6 +46,11 @@ export function declarationProblems({ exposes, pages = [], slots = {}, firstRead
     }
   }
   for (const [slot, module] of Object.entries(slots)) if (!(module in exposes)) problems.push(`slot ${slot}: ${module} is not exposed`);
+  for (const link of nav) {
+    const problem = navProblem(link);
+    if (problem) problems.push(problem);
+    else if (!pages.some((p) => p.path === link.path)) problems.push(`menu link ${link.path} is not a page it declares`);
+  }
   for (const path of Object.keys(firstReads)) if (!pages.some((p) => p.path === path)) problems.push(`first reads for ${path}, which is not a page it declares`);
   return problems;
 }
@@ -65,7 +72,7 @@ function trimmedUsedExports(shared: readonly StatsShared[], appDir: string): Rec
 }
 
 /**
- * The Module Federation options of a remote. Its pages, slots and first reads travel in its
+ * The Module Federation options of a remote. Its pages, slots, menu links and first reads travel in its
  * manifest, where the shell reads them before running any of its code; so do the contracts range
  * it was built against and the exports it uses of each trimmed share (the bundler's own count,
  * from the build's stats), which the shell checks against the copies the page provides.
@@ -73,7 +80,7 @@ function trimmedUsedExports(shared: readonly StatsShared[], appDir: string): Rec
 export function remoteFederationOptions(declaration: RemoteDeclaration, command: BuildCommand = 'build') {
   const problems = declarationProblems(declaration);
   if (problems.length > 0) throw new Error(`${declaration.name}'s declaration: ${problems.join('; ')}`);
-  const { name, exposes, pages = [], slots = {}, firstReads = {} } = declaration;
+  const { name, exposes, pages = [], slots = {}, nav = [], firstReads = {} } = declaration;
   const range = contractsRange(builtAgainst());
   return {
     name,
@@ -85,6 +92,7 @@ export function remoteFederationOptions(declaration: RemoteDeclaration, command:
         const usedExports = trimmedUsedExports(stats.shared ?? [], declaration.appDir);
         Object.assign(stats.metaData, { [CONTRACTS_MANIFEST_FIELD]: range, [PAGES_MANIFEST_FIELD]: pages, [SLOTS_MANIFEST_FIELD]: slots, [USED_EXPORTS_MANIFEST_FIELD]: usedExports });
         if (Object.keys(firstReads).length > 0) Object.assign(stats.metaData, { [FIRST_READS_MANIFEST_FIELD]: firstReads });
+        if (nav.length > 0) Object.assign(stats.metaData, { [NAV_MANIFEST_FIELD]: nav });
       },
     },
     dts: false,

@@ -19,5 +19,10 @@ export const userSchema = z.object({
   emailConfirmedAt: z.string().nullable(),
   createdAt: z.string().nullable(),
   lastSignInAt: z.string().nullable(),
+  /**
+   * Server-set roles (the token's `app_metadata.roles`: 'vendor', 'operator'), for what a menu
+   * shows; the database decides what a user may do. Since contracts 2.1: absent from an older shell.
+   */
+  roles: z.array(z.string()).optional(),
 });
 export type User = z.infer<typeof userSchema>;

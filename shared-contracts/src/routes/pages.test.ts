@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { declaredPages, declaredSlots, mergePages, pageFor, pageProblem, pathParams, pathShape, type SitePage } from './pages';
+import { declaredNav, declaredPages, declaredSlots, mergePages, navProblem, pageFor, pageProblem, pathParams, pathShape, showsNavEntry, type SitePage } from './pages';
 
 const title = { en: 'Vendor', so: 'Iibiye', sw: 'Muuzaji' };
 const page = (remote: string, path: string, module = './Page', extra: Partial<SitePage> = {}): SitePage => ({ remote, path, module, guard: 'public', title, ...extra });
@@ -46,6 +46,54 @@ describe('declaredSlots', () => {
   it('keeps the known slots with a module, and nothing else', () => {
     expect(declaredSlots(manifest([], { 'mini-cart': './MiniCart', 'chat-widget': 42, header: './Evil' }))).toEqual({ 'mini-cart': './MiniCart' });
     expect(declaredSlots({})).toEqual({});
+  });
+});
+
+describe('declaredNav reads menu links as untrusted JSON', () => {
+  const label = { en: 'Seller center', so: 'Xarunta iibiyaha', sw: 'Kituo cha muuzaji' };
+  const link = { menu: 'account', path: '/seller', label, roles: ['vendor', 'operator'] };
+  const pages = [page('mfe_seller', '/seller'), page('mfe_seller', '/seller/:id'), page('mfe_catalog', '/deals')];
+  const nav = (links: unknown) => ({ metaData: { nav: links } });
+
+  it('keeps a link to one of the remote’s own pages, with only the declared fields', () => {
+    expect(declaredNav('mfe_seller', nav([{ ...link, onClick: 'alert(1)' }]), pages)).toEqual({ nav: [{ remote: 'mfe_seller', ...link }], problems: [] });
+    expect(declaredNav('mfe_seller', { metaData: {} }, pages)).toEqual({ nav: [], problems: [] });
+  });
+
+  it('refuses a link to another remote’s page, so no remote points the shell’s menus elsewhere', () => {
+    expect(declaredNav('mfe_seller', nav([{ ...link, path: '/deals' }]), pages)).toEqual({ nav: [], problems: ['mfe_seller: menu link /deals is not one of its pages'] });
+  });
+
+  it('keeps at most eight links of a remote', () => {
+    const many = Array.from({ length: 9 }, () => link);
+    const result = declaredNav('mfe_seller', nav(many), pages);
+    expect(result.nav).toHaveLength(8);
+    expect(result.problems).toEqual(['mfe_seller: more than 8 menu links, /seller is left out']);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['an unknown menu', { ...link, menu: 'footer' }, 'menu "footer" is none of account'],
+    ['a path with a parameter', { ...link, path: '/seller/:id' }, 'is not a path without parameters'],
+    ['an off-site address', { ...link, path: 'https://evil.example/' }, 'is not a path without parameters'],
+    ['a label missing Swahili', { ...link, label: { en: 'A', so: 'A' } }, 'label needs en, so, sw'],
+    ['roles that are not names', { ...link, roles: ['vendor', '<b>'] }, 'roles must be a list of role names'],
+    ['roles that are not a list', { ...link, roles: 'vendor' }, 'roles must be a list'],
+  ])('leaves out %s, naming why', (_label, value, problem) => {
+    const result = declaredNav('mfe_seller', nav([value]), pages);
+    expect(result.nav).toEqual([]);
+    expect(result.problems).toEqual([expect.stringContaining(problem)]);
+    expect(navProblem(value)).toContain(problem);
+  });
+
+  it('names a nav field that is not a list', () => {
+    expect(declaredNav('mfe_x', nav({}), pages).problems).toEqual(['mfe_x: metaData.nav is not a list']);
+  });
+
+  it('shows a link to a user holding one of its roles, or to everyone signed in when it names none', () => {
+    expect(showsNavEntry({ roles: ['vendor', 'operator'] }, ['operator'])).toBe(true);
+    expect(showsNavEntry({ roles: ['vendor', 'operator'] }, [])).toBe(false);
+    expect(showsNavEntry({ roles: ['vendor'] }, ['shopper'])).toBe(false);
+    expect(showsNavEntry({ roles: [] }, [])).toBe(true);
   });
 });
 

@@ -56,11 +56,36 @@ export type SlotDeclarations = Partial<Record<SlotName, string>>;
 
 export const PAGES_MANIFEST_FIELD = 'pages';
 export const SLOTS_MANIFEST_FIELD = 'slots';
+export const NAV_MANIFEST_FIELD = 'nav';
+
+/** The menus a remote may add a link to (since contracts 2.1). */
+export type NavMenu = 'account';
+const NAV_MENUS: readonly NavMenu[] = ['account'];
+
+/**
+ * A link a remote adds to one of the shell's menus, to one of its own pages. `roles` names who
+ * sees it: a signed-in user whose server-set roles (the token's `app_metadata.roles`) hold one of
+ * them; an empty list is every signed-in user. The link only shows the way: the remote's pages
+ * and the database still decide what a user may do there.
+ */
+export interface NavDeclaration {
+  menu: NavMenu;
+  path: string;
+  label: PageTitle;
+  roles: string[];
+}
+
+/** A menu link of the composed site: a declaration and the remote that made it. */
+export interface SiteNavEntry extends NavDeclaration {
+  remote: string;
+}
 
 const PATH = /^\/(?:[A-Za-z0-9._~-]+|:[A-Za-z_][A-Za-z0-9_]*)(?:\/(?:[A-Za-z0-9._~-]+|:[A-Za-z_][A-Za-z0-9_]*))*$|^\/$/;
 const MODULE = /^\.\/[A-Za-z0-9_-]+$/;
 const REMOTE_NAME = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const TITLE_MAX = 120;
+const ROLE = /^[a-z][a-z0-9_-]{0,39}$/;
+const NAV_MAX = 8;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -71,13 +96,27 @@ export function pageProblem(value: unknown): string | null {
   if (typeof path !== 'string' || !PATH.test(path)) return `path ${JSON.stringify(path)} is not a path pattern (/segment or /:param, no '*')`;
   if (typeof module !== 'string' || !MODULE.test(module)) return `${path}: module ${JSON.stringify(module)} is not an exposed module (./Name)`;
   if (typeof guard !== 'string' || !GUARDS.includes(guard as Guard)) return `${path}: guard ${JSON.stringify(guard)} is none of ${GUARDS.join(', ')}`;
-  if (!isRecord(title) || TITLE_LANGUAGES.some((l) => typeof title[l] !== 'string' || title[l] === '' || (title[l] as string).length > TITLE_MAX)) {
+  if (titleProblem(title)) {
     return `${path}: title needs ${TITLE_LANGUAGES.join(', ')} texts of 1 to ${TITLE_MAX} characters`;
   }
   if (secondary !== undefined && !(isRecord(secondary) && typeof secondary.remote === 'string' && REMOTE_NAME.test(secondary.remote) && typeof secondary.module === 'string' && MODULE.test(secondary.module))) {
     return `${path}: secondary must name a remote and an exposed module`;
   }
   if (opensInstead !== undefined && (typeof opensInstead !== 'string' || !MODULE.test(opensInstead))) return `${path}: opensInstead is not an exposed module`;
+  return null;
+}
+
+const titleProblem = (title: unknown): boolean =>
+  !isRecord(title) || TITLE_LANGUAGES.some((l) => typeof title[l] !== 'string' || title[l] === '' || (title[l] as string).length > TITLE_MAX);
+
+/** Why `value` is not a valid menu link, or null when it is one. */
+export function navProblem(value: unknown): string | null {
+  if (!isRecord(value)) return 'a menu link must be an object';
+  const { menu, path, label, roles } = value;
+  if (typeof menu !== 'string' || !NAV_MENUS.includes(menu as NavMenu)) return `menu ${JSON.stringify(menu)} is none of ${NAV_MENUS.join(', ')}`;
+  if (typeof path !== 'string' || !PATH.test(path) || path.includes('/:')) return `link path ${JSON.stringify(path)} is not a path without parameters`;
+  if (titleProblem(label)) return `${path}: label needs ${TITLE_LANGUAGES.join(', ')} texts of 1 to ${TITLE_MAX} characters`;
+  if (!Array.isArray(roles) || roles.some((r) => typeof r !== 'string' || !ROLE.test(r))) return `${path}: roles must be a list of role names (a-z, 0-9, _ and -)`;
   return null;
 }
 
@@ -125,6 +164,35 @@ export function declaredSlots(manifest: unknown): SlotDeclarations {
   }
   return slots;
 }
+
+/**
+ * The menu links a remote's manifest declares, at most NAV_MAX of them, and why any was left out.
+ * A link must lead to one of the remote's own pages: a remote cannot point the shell's menus
+ * elsewhere.
+ */
+export function declaredNav(remote: string, manifest: unknown, pages: readonly SitePage[]): { nav: SiteNavEntry[]; problems: string[] } {
+  const declared = metaDataOf(manifest)[NAV_MANIFEST_FIELD];
+  if (declared === undefined) return { nav: [], problems: [] };
+  if (!Array.isArray(declared)) return { nav: [], problems: [`${remote}: metaData.${NAV_MANIFEST_FIELD} is not a list`] };
+  const nav: SiteNavEntry[] = [];
+  const problems: string[] = [];
+  for (const value of declared) {
+    const problem = navProblem(value);
+    if (problem) {
+      problems.push(`${remote}: ${problem}`);
+      continue;
+    }
+    const { menu, path, label, roles } = value as Record<string, unknown> & NavDeclaration;
+    if (!pages.some((page) => page.remote === remote && page.path === path)) problems.push(`${remote}: menu link ${path} is not one of its pages`);
+    else if (nav.length >= NAV_MAX) problems.push(`${remote}: more than ${NAV_MAX} menu links, ${path} is left out`);
+    else nav.push({ remote, menu, path, label: { en: label.en, so: label.so, sw: label.sw }, roles: [...roles] });
+  }
+  return { nav, problems };
+}
+
+/** Whether a user with `roles` sees a menu link (see NavDeclaration). */
+export const showsNavEntry = (entry: Pick<NavDeclaration, 'roles'>, roles: readonly string[]): boolean =>
+  entry.roles.length === 0 || entry.roles.some((role) => roles.includes(role));
 
 /** A path pattern with its parameters' names dropped: two patterns that match the same addresses. */
 export const pathShape = (path: string) => path.toLowerCase().replace(/\/:[^/]+/g, '/:');

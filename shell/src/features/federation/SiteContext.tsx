@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { RemoteModule, SlotName } from '@marketplace/contracts';
+import type { NavMenu, RemoteModule, SiteNavEntry, SlotName } from '@marketplace/contracts';
 import type { Site, SiteSnapshot } from './site';
 
 const SiteContext = createContext<Site | null>(null);
@@ -24,4 +24,9 @@ export function useSite(): SiteSnapshot & { retryMissing: Site['retryMissing'] }
 /** The remote module filling a layout slot, or null while none does. */
 export function useSlot(slot: SlotName): RemoteModule | null {
   return useSite().slots[slot] ?? null;
+}
+
+/** The links remotes add to a menu of the shell. */
+export function useNav(menu: NavMenu): SiteNavEntry[] {
+  return useSite().nav.filter((entry) => entry.menu === menu);
 }

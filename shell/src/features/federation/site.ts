@@ -1,4 +1,4 @@
-import { declaredSlots, type RemoteEntry, type RemoteModule, type SitePage, type SlotName } from '@marketplace/contracts';
+import { declaredNav, declaredSlots, type RemoteEntry, type RemoteModule, type SiteNavEntry, type SitePage, type SlotName } from '@marketplace/contracts';
 import type { ManifestAnswer, ManifestRequest } from '../../startup/manifests';
 import { sitePages } from '../../startup/site-pages';
 import { fetchManifest, MANIFEST_ATTEMPTS } from './plugins';
@@ -9,6 +9,8 @@ export interface SiteSnapshot {
   pages: SitePage[];
   /** The remote that fills each layout slot: the first listed that declares it. */
   slots: Partial<Record<SlotName, RemoteModule>>;
+  /** The links remotes add to the shell's menus, in listing order. */
+  nav: SiteNavEntry[];
   /** Remotes whose manifest is still on its way. */
   pending: string[];
   /** Remotes whose manifest could not be had: their pages are unknown until Try Again. */
@@ -65,7 +67,8 @@ export function createSite(
       return s?.state === 'ready' ? [{ name: r.name, json: s.json }] : [];
     });
     const { pages, problems } = sitePages(ready);
-    for (const problem of problems) {
+    const declared = ready.map(({ name, json }) => declaredNav(name, json, pages));
+    for (const problem of [...problems, ...declared.flatMap((d) => d.problems)]) {
       if (reported.has(problem)) continue;
       reported.add(problem);
       console.error(`[shell] ${problem}`);
@@ -77,7 +80,7 @@ export function createSite(
       }
     }
     const inState = (state: Status['state']) => remotes.filter((r) => status.get(r.name)?.state === state).map((r) => r.name);
-    return { pages, slots, pending: inState('loading'), failed: inState('failed') };
+    return { pages, slots, nav: declared.flatMap((d) => d.nav), pending: inState('loading'), failed: inState('failed') };
   };
 
   const update = () => {

@@ -1,17 +1,22 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths, useHost } from '@marketplace/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, paths, showsNavEntry, useHost } from '@marketplace/contracts';
+import { useNav } from '../../federation/SiteContext';
 
 /**
- * Profile, Orders and Sign out for a signed-in user, otherwise Login and Sign Up, as list items
- * for the caller's list. Nothing while the session is still loading, so a returning user never
- * sees Login flash before their own links.
+ * Profile, Orders, the links remotes add to the account menu for the user's roles, and Sign out
+ * for a signed-in user, otherwise Login and Sign Up, as list items for the caller's list. Nothing
+ * while the session is still loading, so a returning user never sees Login flash before their
+ * own links.
  */
 export function AccountLinks() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const { auth } = useHost();
+  const nav = useNav('account');
   if (auth.status === 'loading') return null;
   if (auth.status === 'signed-in') {
+    const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+    const roles = auth.user?.roles ?? [];
     return (
       <>
         <li>
@@ -20,6 +25,13 @@ export function AccountLinks() {
         <li>
           <Link to={paths.orders()}>{t('header.account.orders')}</Link>
         </li>
+        {nav
+          .filter((entry) => showsNavEntry(entry, roles))
+          .map((entry) => (
+            <li key={entry.path}>
+              <Link to={entry.path}>{entry.label[language]}</Link>
+            </li>
+          ))}
         <li>
           <button type="button" onClick={() => void auth.signOut()}>
             {t('header.account.signOut')}

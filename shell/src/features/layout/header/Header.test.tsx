@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { renderInShell, setUpI18n, signedInHost } from '../testing';
+import { createSite } from '../../federation/site';
+import { renderInShell, settledRequest, setUpI18n, signedInHost } from '../testing';
 import { Header } from './Header';
 
 // The mini-cart is a Module Federation fragment; here the slot shows its own fallback.
@@ -57,6 +58,24 @@ describe('Header', () => {
     expect(within(account).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(within(account).getByRole('button', { name: 'Sign out' }));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds a remote’s account-menu link for a user holding one of its roles, in the shopper’s language, and not for others', async () => {
+    const label = { en: 'Seller center', so: 'Xarunta iibiyaha', sw: 'Kituo cha muuzaji' };
+    const manifest = { metaData: { pages: [{ path: '/seller', module: './Page', guard: 'signed-in', title: label }], nav: [{ menu: 'account', path: '/seller', label, roles: ['vendor'] }] } };
+    const answer = { name: 'mfe_seller', manifest: 'http://localhost/mfe_seller/mf-manifest.json', problem: null, json: manifest };
+    const site = () => createSite([answer], [settledRequest(answer)]);
+    const vendor = signedInHost();
+    vendor.auth!.user!.roles = ['vendor'];
+    const first = renderInShell(<Header />, { host: vendor, site: site() });
+    const account = accountNav();
+    expect(within(account).getByRole('link', { name: 'Seller center' })).toHaveAttribute('href', '/seller');
+    await act(() => i18next.changeLanguage('sw'));
+    expect(within(account).getByRole('link', { name: 'Kituo cha muuzaji' })).toHaveAttribute('href', '/seller');
+    await act(() => i18next.changeLanguage('en'));
+    first.unmount();
+    renderInShell(<Header />, { host: signedInHost(), site: site() });
+    expect(within(accountNav()).queryByRole('link', { name: 'Seller center' })).not.toBeInTheDocument();
   });
 
   it('shows no account links while the session is loading', () => {
