@@ -1,19 +1,19 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { SHELL, FederationRuntimeAsEsm, hostFederationOptions, pluginPrecompress } from '@marketplace/build';
+import { SHELL, FederationRuntimeAsEsm, hostFederationOptions, pluginLocalEnvJson, pluginPrecompress } from '@marketplace/build';
 import { PROVIDED_EXPORTS } from './build/provided-exports';
 import { pluginInlineStartup } from './build/inline-startup';
 import { pluginStaticFrame } from './build/static-frame';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions(__dirname, PROVIDED_EXPORTS)), pluginPrecompress(), pluginInlineStartup('./src/startup/inline.ts'), pluginStaticFrame('./src/startup/inline-frame.ts')],
+  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions(__dirname, PROVIDED_EXPORTS)), pluginLocalEnvJson(), pluginPrecompress(), pluginInlineStartup('./src/startup/inline.ts'), pluginStaticFrame('./src/startup/inline-frame.ts')],
   server: {
     port: Number(process.env.PORT) || SHELL.port,
     strictPort: true,
     historyApiFallback: true,
     // `npm run dev` hands the shell its runtime config (with the local backend's key) this way;
-    // otherwise public/env.json applies.
+    // otherwise the local config pluginLocalEnvJson writes applies.
     setup: (context) => {
       const envJson = process.env.MARKETPLACE_ENV_JSON;
       if (context.action !== 'dev' || !envJson) return;

@@ -6,6 +6,7 @@ export { remoteFederationOptions, hostFederationOptions, declarationProblems, CO
 export { FederationRuntimeAsEsm } from './esm-runtime';
 export { remoteBuildSettings, REMOTE_REACT_OPTIONS, type BuildCommand } from './remote-build';
 export { pluginPrecompress, precompress } from './precompress';
+export { pluginLocalEnvJson } from './local-env-json';
 export { PAGE_BUDGETS, CLIENT_NAVIGATION, MONOLITH_RATIO, KB, type PageBudget } from './budgets';
 export {
   NONCE_PLACEHOLDER,

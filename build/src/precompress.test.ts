@@ -32,6 +32,12 @@ test('leaves files under 512 bytes and files that do not compress (images) witho
   expect(existsSync(join(dist, 'photo.png.gz'))).toBe(false);
 });
 
+test('leaves the runtime config without twins: a deployment rewrites it after the build', async () => {
+  writeFileSync(join(dist, 'env.json'), JSON.stringify({ padding: 'x'.repeat(600) }));
+  expect(await precompress(dist)).toBe(0);
+  expect(existsSync(join(dist, 'env.json.br'))).toBe(false);
+});
+
 test("the Rsbuild plugin precompresses the build's output folder once the build is done", async () => {
   writeFileSync(join(dist, 'static', 'js', 'index.abc.js'), script);
   let afterBuild: (() => Promise<void>) | undefined;

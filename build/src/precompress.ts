@@ -7,6 +7,8 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt']);
 const MIN_BYTES = 512;
+/** Rewritten after the build (a deployment's runtime config): a compressed copy would go stale. */
+const REWRITTEN = new Set(['env.json']);
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of a build, once at
@@ -14,7 +16,7 @@ const MIN_BYTES = 512;
  * `gzip_static`, the static server of `npm start`). Returns the files written.
  */
 export async function precompress(dir: string): Promise<number> {
-  const files = (await readdir(dir, { recursive: true })).filter((f) => COMPRESSIBLE.has(extname(f)));
+  const files = (await readdir(dir, { recursive: true })).filter((f) => COMPRESSIBLE.has(extname(f)) && !REWRITTEN.has(f));
   let written = 0;
   await Promise.all(
     files.map(async (file) => {

@@ -149,10 +149,6 @@ describe("the shell's compose environment is the runtime config of DESIGN.md", (
   });
 });
 
-test("the shell's development env.json (public/) is the local config of localRuntimeConfig()", () => {
-  expect(JSON.parse(read('shell/public/env.json'))).toEqual(localRuntimeConfig('localhost'));
-});
-
 describe('the backend service', () => {
   const steps = dockerfile(`${BACKEND_FOLDER}/Dockerfile`);
   const envLine = steps.filter((s) => s.op === 'ENV').map((s) => s.args).join(' ');
