@@ -23,6 +23,18 @@ const zodPath = {
   message: "Import 'zod/v3', the shared singleton: zod 4's full module is 94 KB more and its eval probe violates the Content Security Policy.",
 };
 
+/**
+ * The page has one realtime socket, the shell's, offered as `host.live` (DESIGN.md section 4): a
+ * remote opening channels on its own client would open a second one, outside the session's
+ * token refreshes and the shell's connection indicator.
+ */
+const ownRealtimeMessage = 'One realtime client per page, the shell\'s: follow row changes through host.live (useLiveChanges from @marketplace/contracts/live).';
+const ownRealtime = [
+  { selector: "CallExpression[callee.property.name='channel']", message: ownRealtimeMessage },
+  { selector: "MemberExpression[property.name='realtime'], MemberExpression[property.value='realtime']", message: ownRealtimeMessage },
+  { selector: "Identifier[name='RealtimeClient']", message: ownRealtimeMessage },
+];
+
 const toolingMessage = 'Build tooling and test helpers are not part of a page: import them from build configs and tests only.';
 
 const boundaryMessage =
@@ -96,6 +108,11 @@ export default tseslint.config(
         { patterns: [{ group: [...APPS, 'local-backend'].flatMap((a) => [a, `${a}/**`, `**/${a}`, `**/${a}/**`]), message: 'Tooling packages import no app: apps import them.' }] },
       ],
     },
+  },
+  {
+    files: APPS.filter((app) => app !== 'shell').map((app) => `${app}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.tsx', '**/*.test.ts', '**/testing.tsx', '**/src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...ownRealtime] },
   },
   {
     // Components of every app (tests and standalone dev pages aside) render no literal English.

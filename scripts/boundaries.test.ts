@@ -28,7 +28,23 @@ const crossings: Array<[string, string]> = [
   ['shared-contracts/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const a = App;\n"],
 ];
 
+// A remote follows row changes through host.live, never a realtime client of its own.
+const ownRealtime: Array<[string, string]> = [
+  ['mfe-account/src/features/orders/x.ts', "export const watch = async (s: { channel(n: string): unknown }) => s.channel('orders');\n"],
+  ['mfe-cart-checkout/src/features/x.ts', "export const socket = (s: { realtime: unknown }) => s.realtime;\n"],
+  ['mfe-catalog/src/x.ts', "import { RealtimeClient } from '@supabase/supabase-js';\nexport const c = new RealtimeClient('ws://x', { params: { apikey: 'k' } });\n"],
+];
+
 describe('app boundaries', () => {
+  test.each(ownRealtime)('%s may not open realtime channels of its own', (file, source) => {
+    expect(lint(file, source)).toMatch(/One realtime client per page.*no-restricted-syntax/);
+  });
+
+  test("the shell, which owns the page's realtime client, and a remote's tests may", () => {
+    expect(lint('shell/src/features/live/x.ts', "export const socket = (s: { realtime: unknown }) => s.realtime;\n")).toBe('');
+    expect(lint('mfe-account/src/features/orders/x.test.ts', "export const socket = (s: { realtime: unknown }) => s.realtime;\n")).toBe('');
+  });
+
   test.each(crossings)('%s may not import across a boundary', (file, source) => {
     expect(lint(file, source)).toMatch(/no-restricted-imports/);
   });

@@ -47,6 +47,11 @@ export {
   type Toast,
   type SecurityEventInput,
   type SecurityEventType,
+  type HostLive,
+  type LiveChange,
+  type LiveSpec,
+  type LiveState,
+  type LiveStatus,
 } from './host/host-api';
 export { parseRuntimeConfig, REMOTE_NAME_PATTERN, type RuntimeConfig, type RemoteEntry, type ConfigResult } from './host/runtime-config';
 export { BACKEND_TIMEOUT_MS, fetchWithTimeout } from './host/backend-fetch';

@@ -2,8 +2,22 @@
 import type { ReactNode } from 'react';
 import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useLocation, type MemoryRouterProps } from 'react-router-dom';
-import { render } from '@testing-library/react';
-import { COMMON_TRANSLATIONS, HostProvider, MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE, initI18n, registerTranslations, type HostApi, type Translations } from '@marketplace/contracts';
+import { act, render } from '@testing-library/react';
+import {
+  COMMON_TRANSLATIONS,
+  HostProvider,
+  MESSAGE_TRANSLATIONS,
+  MESSAGES_NAMESPACE,
+  initI18n,
+  registerTranslations,
+  type HostApi,
+  type HostLive,
+  type LiveChange,
+  type LiveSpec,
+  type LiveState,
+  type LiveStatus,
+  type Translations,
+} from '@marketplace/contracts';
 
 /** The one i18next instance the screens use, in English, with the host's namespaces and the app's. */
 export async function setUpTestI18n(namespace: string, translations: Translations): Promise<void> {
@@ -136,5 +150,46 @@ export function watchImageLoads(): { loads: ImageLoad[]; stop: () => void } {
       window.Image = RealImage;
       Object.defineProperty(HTMLImageElement.prototype, 'src', src);
     },
+  };
+}
+
+/**
+ * A host's `live` the test drives as the shell's realtime client would: the socket's state, every
+ * subscription's status, and row changes (each to the subscriptions following its table).
+ */
+export function fakeLive(initial: LiveState = 'connecting') {
+  type Subscription = { specs: LiveSpec[]; onChange: (change: LiveChange) => void; onStatus?: (status: LiveStatus) => void };
+  const subscriptions = new Set<Subscription>();
+  const listeners = new Set<(state: LiveState) => void>();
+  let state = initial;
+  const live: HostLive = {
+    subscribe(spec, onChange, onStatus) {
+      const subscription = { specs: [spec].flat(), onChange, onStatus };
+      subscriptions.add(subscription);
+      return () => void subscriptions.delete(subscription);
+    },
+    state: () => state,
+    onState(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+  return {
+    live,
+    /** What each current subscription follows. */
+    following: () => [...subscriptions].map((s) => s.specs),
+    setState: (next: LiveState) =>
+      act(() => {
+        state = next;
+        for (const listener of [...listeners]) listener(next);
+      }),
+    status: (status: LiveStatus) =>
+      act(() => {
+        for (const s of [...subscriptions]) s.onStatus?.(status);
+      }),
+    change: (change: Omit<LiveChange, 'schema' | 'old'> & Partial<Pick<LiveChange, 'old'>>) =>
+      act(() => {
+        for (const s of [...subscriptions]) if (s.specs.some((spec) => spec.table === change.table)) s.onChange({ schema: 'public', old: {}, ...change });
+      }),
   };
 }

@@ -22,6 +22,48 @@ export interface SecurityEventInput {
   details?: Record<string, unknown>;
 }
 
+/**
+ * The page's realtime connection, as a remote sees it: `connecting` until the socket first opens,
+ * `open`, `reconnecting` after it dropped (realtime-js retries after 1, 2, 5, then every 10 s),
+ * `closed` when there is none (no backend, or nothing subscribed).
+ */
+export type LiveState = 'connecting' | 'open' | 'reconnecting' | 'closed';
+
+/** Row changes of one table to follow (`filter` is PostgREST-style, e.g. `order_id=eq.ORD-1`). */
+export interface LiveSpec {
+  table: string;
+  /** Default `public`. */
+  schema?: string;
+  /** Default `*` (every event). */
+  event?: 'INSERT' | 'UPDATE' | 'DELETE' | '*';
+  filter?: string;
+}
+
+/** One row change, as Realtime sends it after row-level security: the new row (empty on DELETE). */
+export interface LiveChange {
+  table: string;
+  schema: string;
+  event: 'INSERT' | 'UPDATE' | 'DELETE';
+  new: Record<string, unknown>;
+  old: Record<string, unknown>;
+}
+
+/**
+ * A subscription's status, realtime-js's names: `SUBSCRIBED` each time it joins (again after every
+ * reconnect: Realtime does not replay changes missed meanwhile, so read again), `CHANNEL_ERROR` or
+ * `TIMED_OUT` when it cannot (no backend, the socket dropped, the server refused), `CLOSED`.
+ */
+export type LiveStatus = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'TIMED_OUT' | 'CLOSED';
+
+/** The page's one realtime client, owned by the shell with the auth session. */
+export interface HostLive {
+  /** Follows changes of `spec` (one table, or several on one channel) until the returned function is called. */
+  subscribe(spec: LiveSpec | readonly LiveSpec[], onChange: (change: LiveChange) => void, onStatus?: (status: LiveStatus) => void): () => void;
+  state(): LiveState;
+  /** Calls `listener` on every change of `state()` until the returned function is called. */
+  onState(listener: (state: LiveState) => void): () => void;
+}
+
 /** What the shell offers every remote. A remote never reaches into the shell any other way. */
 export interface HostApi {
   auth: {
@@ -48,6 +90,11 @@ export interface HostApi {
    * calls it as `setPageTitle?.()`, since a shell on an older 1.x runs it too.
    */
   setPageTitle?(name: string | null): void;
+  /**
+   * Live row changes (Supabase Realtime) through the page's one socket; a remote never opens its
+   * own. Since contracts 2.1: a remote calls it as `live?.…` and, without it, reads on its own.
+   */
+  live?: HostLive;
 }
 
 const HostContext = pageSingleton('host-context', () => createContext<HostApi | null>(null));

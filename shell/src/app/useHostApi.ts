@@ -15,6 +15,7 @@ import {
 import { useAuthSession } from '../features/auth/useAuthSession';
 import { createSecurityLogger } from '../features/auth/security-log';
 import type { SupabaseLoader } from '../features/auth/supabase';
+import { lazyLive } from '../features/live/lazy-live';
 
 /** Builds the host API the shell gives every remote. */
 export function useHostApi(
@@ -37,6 +38,7 @@ export function useHostApi(
     return id;
   }, []);
 
+  const live = useMemo(() => lazyLive(client), [client]);
   const logSecurityEvent = useMemo(() => createSecurityLogger(client, () => userId.current), [client]);
 
   const signOut = useCallback(async () => {
@@ -66,7 +68,8 @@ export function useHostApi(
       logSecurityEvent,
       reportError,
       setPageTitle,
+      live,
     }),
-    [session, loader, client, signOut, config, notify, logSecurityEvent, reportError, setPageTitle],
+    [session, loader, client, signOut, config, notify, logSecurityEvent, reportError, setPageTitle, live],
   );
 }
