@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { loadAuthSettings, type AuthSettings } from './auth/settings';
+import type { SigningAlgorithm } from './auth/tokens';
 
 /** A fixed-window limit: at most `max` requests per `windowSeconds` for one key. */
 export interface Limit {
@@ -30,8 +31,19 @@ export interface BackendOptions {
   inMemory?: boolean;
   /** Use this PostgreSQL instead of the embedded one. */
   databaseUrl?: string;
-  /** HS256 secret for access tokens and API keys. Default: generated and kept in dataDir (random per run in memory). */
+  /** HS256 secret for the API keys (and access tokens when `jwtSigningAlgorithm` is HS256). Default: generated and kept in dataDir (random per run in memory). */
   jwtSecret?: string;
+  /**
+   * How access tokens are signed: with an asymmetric key published at /auth/v1/.well-known/jwks.json,
+   * as hosted projects now are (ES256 or RS256; generated and kept in dataDir), or HS256 with the
+   * secret, as a legacy project. Default ES256.
+   */
+  jwtSigningAlgorithm?: SigningAlgorithm | 'HS256';
+  /**
+   * PostgREST's db-tx-end: whether `Prefer: tx=rollback|commit` may override the end of each
+   * transaction. Hosted Supabase runs the default, `commit` (the preference is ignored).
+   */
+  dbTxEnd?: DbTxEnd;
   /** Require e-mail confirmation before sign-in. Default: `[auth.email] enable_confirmations` of config.toml. */
   emailConfirmation?: boolean;
   rateLimits?: Partial<RateLimits>;
@@ -52,6 +64,8 @@ export interface BackendOptions {
   /** Shared secret the M-Pesa callback route requires. Default: random per start. */
   mpesaCallbackSecret?: string;
 }
+
+export type DbTxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
 
 export const DEFAULT_PORT = 54321;
 
@@ -79,6 +93,9 @@ export interface ResolvedConfig {
   dataDir: string | null;
   databaseUrl: string | null;
   jwtSecret: string | null;
+  /** null: HS256 with the secret only. */
+  jwtSigningAlgorithm: SigningAlgorithm | null;
+  dbTxEnd: DbTxEnd;
   /** config.toml's auth settings, with the `emailConfirmation` option applied. */
   auth: AuthSettings;
   rateLimits: RateLimits;
@@ -106,6 +123,8 @@ export function resolveConfig(options: BackendOptions = {}): ResolvedConfig {
     dataDir: options.inMemory ? null : (options.dataDir ?? path.join(PACKAGE_DIR, '.data')),
     databaseUrl: options.databaseUrl || null,
     jwtSecret: options.jwtSecret || null,
+    jwtSigningAlgorithm: options.jwtSigningAlgorithm === 'HS256' ? null : (options.jwtSigningAlgorithm ?? 'ES256'),
+    dbTxEnd: options.dbTxEnd ?? 'commit',
     auth: { ...fromFile, emailConfirmations: options.emailConfirmation ?? fromFile.emailConfirmations },
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     corsOrigins: options.corsOrigins ?? DEFAULT_CORS_ORIGINS,

@@ -1,6 +1,12 @@
 import { DEFAULT_PORT, parseLimit, type BackendOptions, type RateLimits } from './config';
 import { startBackend } from './server';
 
+function signingAlgorithm(value: string | undefined): BackendOptions['jwtSigningAlgorithm'] {
+  if (!value) return undefined;
+  if (value === 'ES256' || value === 'RS256' || value === 'HS256') return value;
+  throw new Error(`Invalid JWT_SIGNING_ALG "${value}": expected ES256, RS256 or HS256`);
+}
+
 /** Environment → options; see README for the list. */
 function optionsFromEnv(env: NodeJS.ProcessEnv): BackendOptions {
   const rateLimits: Partial<RateLimits> = {};
@@ -20,6 +26,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): BackendOptions {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.BACKEND_DATA_DIR || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    jwtSigningAlgorithm: signingAlgorithm(env.JWT_SIGNING_ALG),
     // Unset: supabase/config.toml decides, as for the Supabase CLI.
     emailConfirmation: env.AUTH_EMAIL_CONFIRM === undefined ? undefined : !['0', 'false', 'off', 'no'].includes(env.AUTH_EMAIL_CONFIRM.toLowerCase()),
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,

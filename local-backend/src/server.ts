@@ -7,7 +7,8 @@ import { hashPassword } from './auth/password';
 import { handleAuth } from './auth/routes';
 import { Mailbox } from './auth/mailbox';
 import { RateLimiter } from './auth/rate-limit';
-import { makeApiKeys, verifyJwt } from './auth/tokens';
+import { loadSigningKey } from './auth/signing-key';
+import { forgetSigningKey, makeApiKeys, registerSigningKey, verifyJwt } from './auth/tokens';
 import { resolveConfig, type BackendOptions, type ResolvedConfig } from './config';
 import { migrate } from './db/migrate';
 import { openPostgres } from './db/pg';
@@ -81,6 +82,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   try {
     const secret = jwtSecret(cfg);
     const { anonKey, serviceKey } = makeApiKeys(secret);
+    const signingKey = loadSigningKey(cfg);
+    if (signingKey) registerSigningKey(secret, signingKey);
     const migration = await migrate(db, cfg.supabaseDir);
     await seedStorage(db, cfg.supabaseDir);
     const storageDeps = { db, secret, store: new StorageStore(db) };
@@ -135,7 +138,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       }
       if (under('/auth/v1') || under('/rest/v1')) {
         // Browsers open these without a key, as Supabase's gateway allows: mailed links and OAuth starts.
-        const isOpenAuthRoute = req.method === 'GET' && ['/auth/v1/verify', '/auth/v1/authorize'].includes(parsed.pathname);
+        const isOpenAuthRoute = req.method === 'GET' && ['/auth/v1/verify', '/auth/v1/authorize', '/auth/v1/.well-known/jwks.json'].includes(parsed.pathname);
         const denied = isOpenAuthRoute ? null : checkApiKey(req, parsed.searchParams, secret);
         if (denied) return sendJson(res, denied.status, denied.body);
         return under('/auth/v1') ? handleAuth(info('/auth/v1'), res, authDeps) : handleRest(info('/rest/v1'), res, restDeps);
@@ -199,6 +202,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
             });
           });
           await db.close();
+          if (signingKey) forgetSigningKey(secret, signingKey);
         })()),
     };
   } catch (error) {

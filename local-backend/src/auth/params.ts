@@ -5,8 +5,6 @@ import { AuthError } from './errors';
 /** A JSON request body, as the Auth server accepts it: an object, or nothing. */
 export type Body = Record<string, unknown>;
 
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 export async function jsonBody(info: RequestInfo, limitBytes: number): Promise<Body> {
   let parsed: unknown;
   try {
@@ -42,13 +40,4 @@ export function metadataField(body: Body, name: string): Record<string, unknown>
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) throw new AuthError(400, 'validation_failed', `${name} must be an object`);
   return value as Record<string, unknown>;
-}
-
-export function normaliseEmail(email: string | undefined): string {
-  const trimmed = (email ?? '').trim().toLowerCase();
-  if (!trimmed) throw new AuthError(400, 'validation_failed', 'An email address is required');
-  if (trimmed.length > 320 || !EMAIL_PATTERN.test(trimmed)) {
-    throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  }
-  return trimmed;
 }

@@ -6,11 +6,12 @@ import { bearerToken, header, type RequestInfo } from '../http/request';
 import { sendEmpty, sendJson } from '../http/respond';
 import { AuthError, authErrorBody, requestedApiVersion, API_VERSION_HEADER } from './errors';
 import type { Mailbox } from './mailbox';
-import { jsonBody as readJsonBody, metadataField, normaliseEmail, stringField, type Body } from './params';
+import { normaliseEmail } from './email';
+import { jsonBody as readJsonBody, metadataField, stringField, type Body } from './params';
 import { handleAdmin } from './admin';
 import { assertStrongPassword, checkPassword, hashPassword } from './password';
 import type { RateLimiter } from './rate-limit';
-import { digest, randomToken, verifyJwt, type Claims } from './tokens';
+import { digest, jwks, randomToken, verifyJwt, type Claims } from './tokens';
 import { settingsResponse, unsupportedFeature } from './unsupported';
 import {
   applyEmailChange,
@@ -69,6 +70,8 @@ async function route(info: RequestInfo, res: ServerResponse, deps: AuthDeps, hea
       return ok({ version: 'local', name: 'GoTrue', description: 'Local stand-in for Supabase Auth' });
     case 'GET /settings':
       return ok(settingsResponse(deps.cfg.auth));
+    case 'GET /.well-known/jwks.json':
+      return sendJson(res, 200, jwks(deps.secret), { ...headers, 'Cache-Control': 'public, max-age=600' });
     case 'POST /signup':
       return ok(await signUp(info, deps, await jsonBody(info, deps)));
     case 'POST /token':
