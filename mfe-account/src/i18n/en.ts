@@ -61,5 +61,6 @@ export const en = {
     openOrderPage: 'Open the page of order {{id}}',
     loading: 'Loading your orders...', tryAgain: 'Try Again', notFound: 'Order not found', backToOrders: 'Back to My Orders',
     empty: "You haven't placed any orders yet.", browseProducts: 'Browse Products',
+    live: { open: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', closed: 'Offline', statusChanged: 'Order {{id}} is now {{status}}.' },
   },
 };

@@ -63,5 +63,6 @@ export const so: typeof en = {
     openOrderPage: 'Fur bogga dalabka {{id}}',
     loading: 'Dalabyadaada waa la soo rarayaa...', tryAgain: 'Isku Day Mar Kale', notFound: 'Dalabka lama helin', backToOrders: 'Ku noqo Dalabyadayda',
     empty: 'Weli wax dalab ah ma aadan samayn.', browseProducts: 'Daawo Alaabta',
+    live: { open: 'Toos ah', connecting: 'Waa la isku xirayaa…', reconnecting: 'Dib ayaa loo isku xirayaa…', closed: 'Khadka ka baxsan', statusChanged: 'Dalabka {{id}} hadda waa {{status}}.' },
   },
 };

@@ -63,5 +63,6 @@ export const sw: typeof en = {
     openOrderPage: 'Fungua ukurasa wa agizo {{id}}',
     loading: 'Inapakia maagizo yako...', tryAgain: 'Jaribu Tena', notFound: 'Agizo halikupatikana', backToOrders: 'Rudi kwa Maagizo Yangu',
     empty: 'Bado hujaweka agizo lolote.', browseProducts: 'Vinjari Bidhaa',
+    live: { open: 'Moja kwa moja', connecting: 'Inaunganisha…', reconnecting: 'Inaunganisha upya…', closed: 'Nje ya mtandao', statusChanged: 'Agizo {{id}} sasa ni {{status}}.' },
   },
 };

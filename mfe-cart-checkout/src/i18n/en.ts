@@ -96,6 +96,7 @@ export const en = {
       retry: 'The card issuer asked to try again',
       tryAgain: 'Try Again',
       changeMethod: 'Change Payment Method',
+      live: { open: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', closed: 'Offline' },
     },
     complete: {
       title: 'Order Completed',

@@ -98,6 +98,7 @@ export const so: typeof en = {
       retry: 'Bixiyaha kaarka wuxuu codsaday in mar kale la isku dayo',
       tryAgain: 'Isku Day Mar Kale',
       changeMethod: 'Beddel Habka Lacag Bixinta',
+      live: { open: 'Toos ah', connecting: 'Waa la isku xirayaa…', reconnecting: 'Dib ayaa loo isku xirayaa…', closed: 'Khadka ka baxsan' },
     },
     complete: {
       title: 'Dalabka Waa La Dhammaystiray',

@@ -98,6 +98,7 @@ export const sw: typeof en = {
       retry: 'Mtoaji wa kadi ameomba ujaribu tena',
       tryAgain: 'Jaribu Tena',
       changeMethod: 'Badilisha Njia ya Malipo',
+      live: { open: 'Moja kwa moja', connecting: 'Inaunganisha…', reconnecting: 'Inaunganisha upya…', closed: 'Nje ya mtandao' },
     },
     complete: {
       title: 'Agizo Limekamilika',

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, theme, type EventPayload } from '@marketplace/contracts';
-import { deferred, renderAt, scriptedBackend, setUpI18n, signedInHost, type Handler, type Reply } from '../../../test/harness';
+import { fakeLive } from '@marketplace/testing';
+import { deferred, renderAt, scriptedBackend, setUpI18n, signedInHost, switchLanguage, type Handler, type Reply } from '../../../test/harness';
 import { OrdersScreen } from './OrdersScreen';
 
 jest.setTimeout(30_000);
@@ -180,5 +181,103 @@ describe('My Orders', () => {
     renderAt('/orders/:orderId', <OrdersScreen orderId="ORD-9" />, signedInHost(backend), '/orders/ORD-9');
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
     await waitFor(() => expect(backend.sentTo(ORDERS)[0]?.url.searchParams.get('id')).toBe('eq.ORD-9'));
+  });
+});
+
+describe('My Orders, live', () => {
+  /** The page on a host whose realtime client the test drives; the backend answers `rows()` at each read. */
+  function renderLive(rows: () => Array<ReturnType<typeof orderRow>>, path = '/orders', orderId?: string) {
+    const realtime = fakeLive();
+    const backend = ordersBackend(() => ({ body: rows() }));
+    renderAt(path === '/orders' ? '/orders' : '/orders/:orderId', <OrdersScreen orderId={orderId} />, signedInHost(backend, undefined, { live: realtime.live }), path);
+    return { realtime, reads: () => backend.sentTo(ORDERS).length };
+  }
+  const indicator = () => screen.getByText(/^(Live|Connecting…|Reconnecting…|Offline)$/).closest('[role="status"]');
+
+  it("follows the shopper's orders and payments, and says the connection's state in words in a status region", async () => {
+    const { realtime } = renderLive(() => [orderRow('ORD-1', 'processing')]);
+    await screen.findByRole('article', { name: 'Order ORD-1' });
+    expect(realtime.following()).toEqual([[{ table: 'orders' }, { table: 'payments' }]]);
+    expect(indicator()).toHaveTextContent('Connecting…');
+    realtime.setState('open');
+    realtime.status('SUBSCRIBED');
+    expect(indicator()).toHaveTextContent('Live');
+    expect(indicator()).toHaveAttribute('data-live', 'open');
+  });
+
+  it("an order's page follows that order and its payments only", async () => {
+    const { realtime } = renderLive(() => [orderRow('ORD-1', 'processing')], '/orders/ORD-1', 'ORD-1');
+    await screen.findByRole('article', { name: 'Order ORD-1' });
+    expect(realtime.following()).toEqual([[{ table: 'orders', filter: 'id=eq.ORD-1' }, { table: 'payments', filter: 'order_id=eq.ORD-1' }]]);
+  });
+
+  it('an order shipped while the page is open changes its badge, tracking number and buttons without a reload, announced politely', async () => {
+    let row = orderRow('ORD-1', 'processing');
+    const { realtime, reads } = renderLive(() => [row]);
+    await screen.findByRole('article', { name: 'Order ORD-1' });
+    realtime.setState('open');
+    realtime.status('SUBSCRIBED');
+    expect(screen.queryByRole('button', { name: 'Track Package' })).not.toBeInTheDocument();
+
+    row = orderRow('ORD-1', 'shipped', { tracking_number: 'TRK-500100' });
+    realtime.change({ table: 'orders', event: 'UPDATE', new: { id: 'ORD-1', status: 'shipped', tracking_number: 'TRK-500100' } });
+    await waitFor(() => expect(badgeOf('ORD-1')).toHaveAttribute('data-status', 'shipped'));
+    expect(badgeOf('ORD-1')).toHaveTextContent('Shipped');
+    expect(screen.getByText('TRK-500100')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Track Package' })).toBeInTheDocument();
+    const announcements = screen.getByTestId('order-announcements');
+    expect(announcements).toHaveAttribute('aria-live', 'polite');
+    expect(announcements).toHaveTextContent('Order ORD-1 is now Shipped.');
+    // Read again quietly: no skeleton came back.
+    expect(reads()).toBe(2);
+    expect(screen.queryAllByTestId('order-skeleton')).toHaveLength(0);
+  });
+
+  it('announces in the shopper’s language', async () => {
+    let row = orderRow('ORD-1', 'shipped');
+    const { realtime } = renderLive(() => [row]);
+    await screen.findByRole('article', { name: 'Order ORD-1' });
+    await act(() => switchLanguage('sw'));
+    row = orderRow('ORD-1', 'delivered');
+    realtime.change({ table: 'orders', event: 'UPDATE', new: { id: 'ORD-1', status: 'delivered' } });
+    await waitFor(() => expect(screen.getByTestId('order-announcements')).toHaveTextContent('Agizo ORD-1 sasa ni Imewasilishwa.'));
+    await act(() => switchLanguage('en'));
+  });
+
+  it('while the connection is down the page stays as it was; on the reconnect it reads again and shows a change made meanwhile', async () => {
+    let row = orderRow('ORD-1', 'processing');
+    const { realtime, reads } = renderLive(() => [row]);
+    await screen.findByRole('article', { name: 'Order ORD-1' });
+    realtime.setState('open');
+    realtime.status('SUBSCRIBED');
+    expect(reads()).toBe(1);
+
+    realtime.status('CHANNEL_ERROR');
+    realtime.setState('reconnecting');
+    expect(indicator()).toHaveTextContent('Reconnecting…');
+    expect(badgeOf('ORD-1')).toHaveAttribute('data-status', 'processing');
+
+    row = orderRow('ORD-1', 'cancelled');
+    realtime.setState('open');
+    realtime.status('SUBSCRIBED');
+    await waitFor(() => expect(badgeOf('ORD-1')).toHaveAttribute('data-status', 'cancelled'));
+    expect(reads()).toBe(2);
+    expect(indicator()).toHaveTextContent('Live');
+    expect(screen.getByTestId('order-announcements')).toHaveTextContent('Order ORD-1 is now Cancelled.');
+  });
+
+  it('a subscription refused with the socket up says Offline, and the page keeps its orders', async () => {
+    const { realtime } = renderLive(() => [orderRow('ORD-1', 'processing')]);
+    await screen.findByRole('article', { name: 'Order ORD-1' });
+    realtime.setState('open');
+    realtime.status('CHANNEL_ERROR');
+    expect(indicator()).toHaveTextContent('Offline');
+    expect(screen.getByRole('article', { name: 'Order ORD-1' })).toBeInTheDocument();
+  });
+
+  it('on a host without the live API (a shell before contracts 2.1) the page shows no indicator and works as before', async () => {
+    renderOrders(() => ({ body: [orderRow('ORD-1', 'processing')] }));
+    await screen.findByRole('article', { name: 'Order ORD-1' });
+    expect(screen.queryByText(/^(Live|Connecting…|Reconnecting…|Offline)$/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { LiveSpec } from '@marketplace/contracts';
 
 export interface OrderLine {
   productId: string | null;
@@ -123,6 +124,21 @@ export async function fetchOrders(supabase: SupabaseClient, orderId?: string): P
   if (error && isSchemaGap(error)) ({ data, error } = await run(BASIC_SELECT));
   if (error) throw error;
   return ((data ?? []) as unknown as Row[]).map(toOrder);
+}
+
+/** The row changes that move the page: the orders (one, on its page) and their payments. */
+export function liveSpecsFor(orderId?: string): LiveSpec[] {
+  if (orderId === undefined) return [{ table: 'orders' }, { table: 'payments' }];
+  return [
+    { table: 'orders', filter: `id=eq.${orderId}` },
+    { table: 'payments', filter: `order_id=eq.${orderId}` },
+  ];
+}
+
+/** The orders of `after` whose status is not what `before` showed (orders new to the page aside). */
+export function statusChanges(before: readonly Order[], after: readonly Order[]): Order[] {
+  const was = new Map(before.map((order) => [order.id, order.status]));
+  return after.filter((order) => was.has(order.id) && was.get(order.id) !== order.status);
 }
 
 /** Today's catalogue entries of the given products, for Reorder (current price and stock). */

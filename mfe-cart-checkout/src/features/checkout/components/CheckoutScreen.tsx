@@ -202,7 +202,7 @@ export function CheckoutScreen() {
             {step === 5 && completed && <CompleteStep order={completed} />}
           </div>
           {flow.error && step === 4 && <Alert role="alert">{translateMessage(t, flow.error)}</Alert>}
-          {step === 4 && <PaymentStatus phase={flow.phase} onRetry={() => void flow.retry()} onChangeMethod={changeMethod} buttonClass="button" />}
+          {step === 4 && <PaymentStatus phase={flow.phase} live={flow.live} onRetry={() => void flow.retry()} onChangeMethod={changeMethod} buttonClass="button" />}
           {step < 5 && (
             <div className="nav">
               <button type="button" className="button secondary" onClick={previous} disabled={step === 1 || busy}>

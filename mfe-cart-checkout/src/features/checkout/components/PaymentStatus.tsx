@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatMoney, theme } from '@marketplace/contracts';
+import { formatMoney, theme, type LiveState } from '@marketplace/contracts';
+import { LiveIndicator } from '@marketplace/contracts/live';
 import type { PaymentPhase } from '../hooks/usePlaceOrder';
 
 const Box = styled.div`
@@ -23,20 +24,28 @@ const PROBLEM_TEXT = {
 
 interface Props {
   phase: PaymentPhase;
+  /** The realtime connection the M-Pesa result arrives on. */
+  live: LiveState;
   onRetry: () => void;
   onChangeMethod: () => void;
   buttonClass: string;
 }
 
 /** The payment in progress: check your phone, or what went wrong with Try Again / Change Payment Method. */
-export function PaymentStatus({ phase, onRetry, onChangeMethod, buttonClass }: Props) {
+export function PaymentStatus({ phase, live, onRetry, onChangeMethod, buttonClass }: Props) {
   const { t } = useTranslation('cart');
   if (phase.kind === 'waiting') {
     return (
-      <Box role="status" data-testid="payment-status">
-        <h3>{t('checkout.pay.checkPhone', { amount: formatMoney(phase.order.total) })}</h3>
-        <p>{t('checkout.pay.waiting')}</p>
-      </Box>
+      <>
+        <Box role="status" data-testid="payment-status">
+          <h3>{t('checkout.pay.checkPhone', { amount: formatMoney(phase.order.total) })}</h3>
+          <p>{t('checkout.pay.waiting')}</p>
+        </Box>
+        <LiveIndicator
+          state={live}
+          labels={{ open: t('checkout.pay.live.open'), connecting: t('checkout.pay.live.connecting'), reconnecting: t('checkout.pay.live.reconnecting'), closed: t('checkout.pay.live.closed') }}
+        />
+      </>
     );
   }
   if (phase.kind !== 'problem') return null;

@@ -1,6 +1,6 @@
 import { z } from 'zod/v3';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { DeliveryAddress, DeliveryOption, PaymentMethod } from '@marketplace/contracts';
+import type { DeliveryAddress, DeliveryOption, LiveChange, LiveSpec, PaymentMethod } from '@marketplace/contracts';
 
 /** place_order's answer (contract.md): the server's prices and totals, the ones charged. */
 const placedOrderSchema = z.object({
@@ -83,6 +83,24 @@ export function paymentOutcome(orderStatus: string, payment: { status: string; r
   if (payment.result_code === MPESA_CANCELLED || payment.status === 'cancelled') return 'cancelled';
   if (payment.result_code === MPESA_TIMEOUT) return 'timeout';
   return 'failed';
+}
+
+/** The row changes that tell how an order's payment went: its payments, and the order itself. */
+export function paymentChanges(orderId: string): LiveSpec[] {
+  return [
+    { table: 'payments', filter: `order_id=eq.${orderId}` },
+    { table: 'orders', event: 'UPDATE', filter: `id=eq.${orderId}` },
+  ];
+}
+
+const resultCode = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : null);
+
+/** Where a payment stands after one row change: a payments row alone, or the order's new status. */
+export function outcomeOfChange(change: LiveChange): PaymentOutcome {
+  const row = change.new;
+  if (change.table === 'orders') return paymentOutcome(String(row['status'] ?? ''), null);
+  if (typeof row['status'] !== 'string') return 'pending';
+  return paymentOutcome('', { status: row['status'], result_code: resultCode(row['result_code']) });
 }
 
 export async function readPaymentOutcome(supabase: SupabaseClient, orderId: string): Promise<PaymentOutcome> {

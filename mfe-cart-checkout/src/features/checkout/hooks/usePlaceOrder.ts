@@ -1,20 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ERROR_MESSAGES, deliveryAddressSchema, normalizeKenyanPhone, useHost } from '@marketplace/contracts';
+import { ERROR_MESSAGES, deliveryAddressSchema, normalizeKenyanPhone, useHost, type LiveState } from '@marketplace/contracts';
+import { useLiveChanges } from '@marketplace/contracts/live';
 import { orderableLines } from '../../cart/store/cart-store';
 import { cart } from '../../cart/store/cart';
 import { cardSummary, type CardInput } from '../lib/card';
 import { classifyFailure, type Failure } from '../lib/refusal';
 import {
   BackendFailure,
+  outcomeOfChange,
   payByCard,
+  paymentChanges,
   placeOrder,
   readPaymentOutcome,
   startMpesaPayment,
+  type PaymentOutcome,
   type PlacedOrder,
 } from '../data/orders';
 import { newIdempotencyKey, requestKeyFor, type CheckoutEntries } from '../state/session';
 
-export const POLL_INTERVAL_MS = 2000;
+/** The read of the payment every so often, only while its realtime channel is down. */
+export const FALLBACK_POLL_MS = 5000;
 export const POLL_LIMIT_MS = 120_000;
 
 export type ProblemReason = 'cancelled' | 'timeout' | 'failed' | 'declined' | 'retry';
@@ -46,7 +51,8 @@ function fingerprint(request: object): string {
 
 /**
  * Placing the order and paying for it: place_order (idempotent), then the M-Pesa push and its
- * polling, the card result, or cash on delivery at once.
+ * result (the payment's row changes through the host's realtime client, a slow poll while that
+ * is down), the card result, or cash on delivery at once.
  */
 export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onComplete, onFailure }: Options) {
   const host = useHost();
@@ -149,42 +155,57 @@ export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onCo
     setError(null);
   }, []);
 
-  // M-Pesa: poll the order and its latest payment every 2 s, for at most 2 minutes.
-  useEffect(() => {
-    if (phase.kind !== 'waiting') return;
-    const { order } = phase;
-    const deadline = Date.now() + POLL_LIMIT_MS;
-    let stopped = false;
-    const tick = async () => {
-      const supabase = await host.getSupabase();
-      if (stopped || !supabase) return;
-      try {
-        const outcome = await readPaymentOutcome(supabase, order.id);
-        if (stopped) return;
-        if (outcome === 'paid') {
-          stopped = true;
-          onComplete(order);
-          return;
-        }
-        if (outcome !== 'pending') {
-          stopped = true;
-          setPhase({ kind: 'problem', order, reason: outcome });
-          return;
-        }
-      } catch {
-        // A failed poll is retried on the next tick; the deadline still applies.
-      }
-      if (Date.now() >= deadline) {
-        stopped = true;
-        setPhase({ kind: 'problem', order, reason: 'timeout' });
-      }
-    };
-    const timer = setInterval(() => void tick(), POLL_INTERVAL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [host, onComplete, phase]);
+  // M-Pesa: the result arrives as a change of the order's payment (or of the order), for at most
+  // 2 minutes. Each (re)join reads it once, for a result that came before the join or while the
+  // connection was down; while the channel cannot open, a slow poll reads it instead.
+  const waiting = phase.kind === 'waiting' ? phase.order : null;
+  const settled = useRef(true);
 
-  return { phase, error, place, retry, reset };
+  const settle = useCallback(
+    (order: PlacedOrder, outcome: PaymentOutcome) => {
+      if (settled.current || outcome === 'pending') return;
+      settled.current = true;
+      if (outcome === 'paid') onComplete(order);
+      else setPhase({ kind: 'problem', order, reason: outcome });
+    },
+    [onComplete],
+  );
+
+  const check = useCallback(
+    async (order: PlacedOrder) => {
+      const supabase = await host.getSupabase();
+      if (settled.current || !supabase) return;
+      try {
+        settle(order, await readPaymentOutcome(supabase, order.id));
+      } catch {
+        // A failed read is retried by the next join or poll; the deadline still applies.
+      }
+    },
+    [host, settle],
+  );
+
+  useEffect(() => {
+    if (!waiting) return;
+    settled.current = false;
+    // At the deadline, one last read before calling it timed out.
+    const deadline = setTimeout(() => void check(waiting).then(() => settle(waiting, 'timeout')), POLL_LIMIT_MS);
+    return () => {
+      settled.current = true;
+      clearTimeout(deadline);
+    };
+  }, [waiting, check, settle]);
+
+  const live: LiveState = useLiveChanges(waiting ? paymentChanges(waiting.id) : null, {
+    onChange: (change) => waiting && settle(waiting, outcomeOfChange(change)),
+    onJoin: () => waiting && void check(waiting),
+  });
+  const polling = live === 'closed' || live === 'reconnecting';
+
+  useEffect(() => {
+    if (!waiting || !polling) return;
+    const timer = setInterval(() => void check(waiting), FALLBACK_POLL_MS);
+    return () => clearInterval(timer);
+  }, [waiting, polling, check]);
+
+  return { phase, error, place, retry, reset, live };
 }
