@@ -27,6 +27,6 @@ export const PROVIDED_EXPORTS: Partial<Record<SharedName, readonly string[]>> = 
     'readStoredJson', 'registerTranslations', 'registrationFormSchema', 'renderStandalone',
     'roundMoney', 'sanitizeMessage', 'sanitizeSearchInput', 'storeLanguage', 'stripInvisible', 'theme',
     'truncateChars', 'translateMessage', 'useHost', 'validateSearchQuery', 'vendorApplicationSchema', 'writeStoredJson',
-    'declaredSlots',
+    'declaredNav', 'declaredSlots', 'showsNavEntry',
   ],
 };
