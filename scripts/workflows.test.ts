@@ -5,8 +5,9 @@ import { REMOTES, SHELL } from '@marketplace/build';
 
 /**
  * Teams ship alone (issue 14): every app has its own GitHub Actions workflow that runs when its
- * folder or the contracts change, installs, lints, tests and builds that app alone, and pushes
- * that app's image built from its Dockerfile. Parsed here against the contracts' apps list.
+ * folder or the contracts change and calls the shared pipeline (app.yml), which installs, lints,
+ * tests and builds that app alone, and pushes that app's image built from its Dockerfile. Parsed
+ * here against the apps list.
  */
 const ROOT = resolve(__dirname, '..');
 const WORKFLOWS = resolve(ROOT, '.github', 'workflows');
@@ -15,6 +16,7 @@ const APPS = [...WEB_APPS, 'local-backend'];
 
 interface Step {
   name?: string;
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, unknown>;
@@ -22,30 +24,53 @@ interface Step {
 interface Job {
   needs?: string | string[];
   if?: string;
-  steps: Step[];
+  steps?: Step[];
+  uses?: string;
+  with?: Record<string, unknown>;
+  secrets?: unknown;
 }
 interface Workflow {
   name: string;
-  on: Record<'push' | 'pull_request', { branches?: string[]; paths?: string[] }>;
+  on: Record<'push' | 'pull_request', { branches?: string[]; paths?: string[] }> & { workflow_call?: { inputs: Record<string, unknown> } };
   jobs: Record<string, Job>;
 }
 
-function workflow(app: string): Workflow {
-  return load(readFileSync(resolve(WORKFLOWS, `${app}.yml`), 'utf8')) as Workflow;
+const SHARED = 'app.yml';
+
+function workflow(file: string): Workflow {
+  return load(readFileSync(resolve(WORKFLOWS, file), 'utf8')) as Workflow;
 }
 
-const steps = (wf: Workflow) => Object.values(wf.jobs).flatMap((job) => job.steps);
-const runs = (wf: Workflow) => steps(wf).flatMap((s) => (s.run ? s.run.split('\n').map((l) => l.trim()).filter(Boolean) : []));
+/** The jobs the shared pipeline runs for `app`, its inputs put in as GitHub would. */
+function pipelineFor(app: string): { jobs: Record<string, Job>; build: boolean } {
+  const caller = Object.values(workflow(`${app}.yml`).jobs);
+  expect(caller).toHaveLength(1);
+  const job = caller[0]!;
+  expect(job.uses).toBe(`./.github/workflows/${SHARED}`);
+  expect(job.secrets).toBe('inherit');
+  const inputs = { app: job.with?.app, build: job.with?.build ?? true };
+  const text = readFileSync(resolve(WORKFLOWS, SHARED), 'utf8').replace(/\$\{\{ inputs\.app \}\}/g, String(inputs.app));
+  const shared = load(text) as Workflow;
+  expect(inputs.app).toBe(app);
+  return { jobs: shared.jobs, build: inputs.build === true };
+}
+
+const steps = (jobs: Record<string, Job>) => Object.values(jobs).flatMap((job) => job.steps ?? []);
+const runs = (jobs: Record<string, Job>, build: boolean) =>
+  steps(jobs)
+    .filter((s) => build || s.if !== 'inputs.build')
+    .flatMap((s) => (s.run ? s.run.split('\n').map((l) => l.trim()).filter(Boolean) : []));
 const scriptsOf = (app: string) =>
   (JSON.parse(readFileSync(resolve(ROOT, app, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
 
-it('there is one workflow per app and none for anything else', () => {
+it('there is one workflow per app, the shared pipeline they call, and nothing else', () => {
   const files = readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f));
-  expect(files.sort()).toEqual(APPS.map((app) => `${app}.yml`).sort());
+  expect(files.sort()).toEqual([...APPS.map((app) => `${app}.yml`), SHARED].sort());
+  expect(Object.keys(workflow(SHARED).on)).toEqual(['workflow_call']);
 });
 
 describe.each(APPS)('%s', (app) => {
-  const wf = workflow(app);
+  const wf = workflow(`${app}.yml`);
   const backend = app === 'local-backend';
 
   it('is named after the app', () => {
@@ -54,7 +79,7 @@ describe.each(APPS)('%s', (app) => {
 
   it.each(['push', 'pull_request'] as const)('runs on %s only for its folder, the contracts and the shared tooling', (event) => {
     const paths = wf.on[event].paths ?? [];
-    expect(paths).toEqual(expect.arrayContaining([`${app}/**`, 'shared-contracts/**', 'package-lock.json', `.github/workflows/${app}.yml`]));
+    expect(paths).toEqual(expect.arrayContaining([`${app}/**`, 'shared-contracts/**', 'package-lock.json', `.github/workflows/${app}.yml`, `.github/workflows/${SHARED}`]));
     if (backend) expect(paths).toContain('supabase/**');
     // No other app's folder starts it: a change in one remote never rebuilds another.
     for (const other of APPS.filter((a) => a !== app)) expect(paths.filter((p) => p.startsWith(`${other}/`))).toEqual([]);
@@ -65,16 +90,20 @@ describe.each(APPS)('%s', (app) => {
   });
 
   it('installs from the lock file, then lints, unit-tests and builds this workspace alone', () => {
-    const commands = runs(wf);
+    const { jobs, build } = pipelineFor(app);
+    expect(build).toBe(!backend);
+    const commands = runs(jobs, build);
     expect(commands).toEqual(expect.arrayContaining([expect.stringMatching(/^npm ci\b/), `npm run lint -w ${app}`, `npm run test:unit -w ${app}`]));
     if (!backend) expect(commands).toContain(`npm run build -w ${app}`);
+    else expect(commands).not.toContain(`npm run build -w ${app}`);
     const workspaces = commands.flatMap((c) => [...c.matchAll(/(?:-w|--workspace)[ =](\S+)/g)].map((m) => m[1]));
     expect(new Set(workspaces)).toEqual(new Set([app]));
   });
 
   it('calls scripts that the workspace has', () => {
     const scripts = scriptsOf(app);
-    for (const command of runs(wf)) {
+    const { jobs, build } = pipelineFor(app);
+    for (const command of runs(jobs, build)) {
       const script = /^npm run (\S+) -w /.exec(command)?.[1];
       if (script) expect({ command, defined: script in scripts }).toEqual({ command, defined: true });
     }
@@ -84,18 +113,19 @@ describe.each(APPS)('%s', (app) => {
   });
 
   it("builds and pushes this app's image from its Dockerfile, after the tests, with the registry secrets", () => {
-    const push = Object.entries(wf.jobs).filter(([, job]) => job.steps.some((s) => s.uses?.startsWith('docker/build-push-action@')));
+    const { jobs } = pipelineFor(app);
+    const push = Object.entries(jobs).filter(([, job]) => (job.steps ?? []).some((s) => s.uses?.startsWith('docker/build-push-action@')));
     expect(push).toHaveLength(1);
     const job = push[0]![1];
-    const step = job.steps.find((s) => s.uses?.startsWith('docker/build-push-action@'))!;
+    const step = job.steps!.find((s) => s.uses?.startsWith('docker/build-push-action@'))!;
     expect(step.with).toMatchObject({ context: '.', file: `${app}/Dockerfile`, push: true });
     expect(existsSync(resolve(ROOT, String(step.with?.file)))).toBe(true);
     expect(String(step.with?.tags)).toContain('${{ env.IMAGE }}');
     expect(JSON.stringify(job)).toContain(`marketplace-${app}`);
-    const testJob = Object.keys(wf.jobs).find((name) => wf.jobs[name] !== job)!;
+    const testJob = Object.keys(jobs).find((name) => jobs[name] !== job)!;
     expect([job.needs].flat()).toContain(testJob);
     expect(job.if).toContain("github.ref == 'refs/heads/main'");
-    const login = job.steps.find((s) => s.uses?.startsWith('docker/login-action@'));
+    const login = job.steps!.find((s) => s.uses?.startsWith('docker/login-action@'));
     expect(login?.with).toMatchObject({
       username: '${{ secrets.REGISTRY_USERNAME }}',
       password: '${{ secrets.REGISTRY_PASSWORD }}',
