@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import path from 'node:path';
 import { hashPassword } from './auth/password';
 import { handleAuth } from './auth/routes';
@@ -19,6 +20,7 @@ import { logRequests } from './http/log';
 import { header, type RequestInfo } from './http/request';
 import { sendJson, sendText } from './http/respond';
 import { createFunctions } from './functions/routes';
+import { refuseUpgrade, startRealtime, WEBSOCKET_PATH, type Realtime, type RealtimeStats } from './realtime/socket';
 import { handleRest } from './rest/routes';
 import { readMaxRows } from './rest/max-rows';
 import { loadSchemaCache } from './rest/schema-cache';
@@ -35,12 +37,15 @@ export interface Backend {
   anonKey: string;
   serviceKey: string;
   jwtSecret: string;
+  /** Realtime's sockets: counts, and dropping them all (tests of reconnection). */
+  realtime: { stats(): RealtimeStats; disconnectAll(): void };
   /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
   close(): Promise<void>;
 }
 
 const UNAVAILABLE: Record<string, string> = {
-  '/realtime/v1': 'Realtime',
+  // The WebSocket is served (upgrade below); Realtime's HTTP broadcast API is not.
+  '/realtime/v1': 'Realtime over HTTP',
   '/graphql/v1': 'GraphQL',
 };
 
@@ -79,6 +84,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const cfg = resolveConfig(options);
   const db = await openDatabase(cfg);
   let server: http.Server | undefined;
+  let realtime: Realtime | undefined;
   try {
     const secret = jwtSecret(cfg);
     const { anonKey, serviceKey } = makeApiKeys(secret);
@@ -87,6 +93,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     const migration = await migrate(db, cfg.supabaseDir);
     await seedStorage(db, cfg.supabaseDir);
     const storageDeps = { db, secret, store: new StorageStore(db) };
+    realtime = await startRealtime({ db, secret, log: cfg.log });
+    const sockets = realtime;
     const schema = await loadSchemaCache(db);
     const mailbox = new Mailbox(db, cfg.logEnabled ? cfg.log : null);
     let url = '';
@@ -169,6 +177,13 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         else sendJson(res, 500, { code: 'unexpected_failure', message: 'Unexpected failure, please check the server log' });
       });
     });
+    server.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
+      const parsed = new URL(req.url ?? '/', 'http://localhost');
+      if (parsed.pathname !== WEBSOCKET_PATH) return refuseUpgrade(socket, 404, { error: 'Not Found' });
+      const denied = checkApiKey(req, parsed.searchParams, secret);
+      if (denied) return refuseUpgrade(socket, denied.status, denied.body);
+      sockets.handleUpgrade(req, socket, head);
+    });
     const listening = server;
     await new Promise<void>((resolve, reject) => {
       listening.once('error', reject);
@@ -188,9 +203,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       anonKey,
       serviceKey,
       jwtSecret: secret,
+      realtime: { stats: () => sockets.stats(), disconnectAll: () => sockets.disconnectAll() },
       close: () =>
         (closing ??= (async () => {
           await functions.stop();
+          await sockets.close();
           await new Promise<void>((resolve) => {
             listening.close(() => resolve());
             // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
@@ -207,6 +224,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     };
   } catch (error) {
     server?.close();
+    await realtime?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   }

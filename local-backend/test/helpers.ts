@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/pg';
 import { openPglite } from '../src/db/pglite';
 import type { Database, Sql } from '../src/db/types';
 import { startBackend, type Backend, type BackendOptions } from '../src/server';
-
-/**
- * Node 20 has no global WebSocket and supabase-js refuses to construct its
- * realtime client without one. Realtime is never used here, so an inert
- * transport is enough (Node 22+ or --experimental-websocket provide the real one).
- */
-class NoWebSocket {
-  constructor() {
-    throw new Error('Realtime is not available in the local backend tests');
-  }
-}
 
 const GENEROUS = { max: 100_000, windowSeconds: 60 };
 
@@ -65,12 +55,18 @@ export async function inRolledBackTransaction<T>(db: Database, fn: (tx: Sql) => 
   return result as T;
 }
 
-type RealtimeTransport = NonNullable<NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>['transport']>;
+export type ClientOptions = NonNullable<Parameters<typeof createClient>[2]>;
+type RealtimeTransport = NonNullable<NonNullable<ClientOptions['realtime']>['transport']>;
 
-export function client(backend: Backend, key = backend.anonKey): SupabaseClient {
+/**
+ * A supabase-js client of backend. Its realtime client uses the `ws` package: Node 20 has no global
+ * WebSocket without --experimental-websocket, and Jest's sandbox may not pass one through.
+ */
+export function client(backend: Backend, key = backend.anonKey, options: ClientOptions = {}): SupabaseClient {
   return createClient(backend.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: (globalThis.WebSocket ?? NoWebSocket) as unknown as RealtimeTransport },
+    ...options,
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options.auth },
+    realtime: { transport: WebSocket as unknown as RealtimeTransport, ...options.realtime },
   });
 }
 

@@ -144,4 +144,80 @@ create table if not exists local_backend.mailbox (
   links jsonb not null default '[]'::jsonb,
   created_at timestamptz not null default now()
 );
+
+-- Realtime. Hosted projects have this (empty) publication; migrations add tables to it.
+do $$
+begin
+  if not exists (select 1 from pg_publication where pubname = 'supabase_realtime') then
+    create publication supabase_realtime;
+  end if;
+end
+$$;
+
+-- Changes to published tables, written by the capture trigger the server puts on each of them
+-- (local_backend.realtime_capture_published()). The NOTIFY carries the row's id; notifications
+-- arrive in commit order. Rows are swept after a minute rather than on delivery, so that
+-- several servers on one database each read them.
+create table if not exists local_backend.realtime_changes (
+  id bigserial primary key,
+  schema_name text not null,
+  table_name text not null,
+  op text not null,
+  record jsonb,
+  old_record jsonb,
+  captured_at timestamptz not null default clock_timestamp()
+);
+create index if not exists realtime_changes_captured_at_idx on local_backend.realtime_changes (captured_at);
+
+-- security definer: the writer's role (anon, authenticated) has no access to local_backend.
+create or replace function local_backend.realtime_capture() returns trigger
+  language plpgsql security definer set search_path = ''
+as $fn$
+declare
+  v_id bigint;
+begin
+  insert into local_backend.realtime_changes (schema_name, table_name, op, record, old_record)
+  values (tg_table_schema, tg_table_name, tg_op,
+          case when tg_op <> 'DELETE' then to_jsonb(new) end,
+          case when tg_op <> 'INSERT' then to_jsonb(old) end)
+  returning id into v_id;
+  perform pg_notify('local_backend_realtime', v_id::text);
+  return null;
+end;
+$fn$;
+
+-- Puts the capture trigger on every table of supabase_realtime and takes it off tables that left.
+create or replace function local_backend.realtime_capture_published() returns void
+  language plpgsql set search_path = ''
+as $fn$
+declare
+  t record;
+begin
+  -- Servers sharing a database may run this at once.
+  perform pg_advisory_xact_lock(5432_1002);
+  for t in
+    select p.schemaname, p.tablename
+      from pg_catalog.pg_publication_tables p
+     where p.pubname = 'supabase_realtime' and p.schemaname <> 'local_backend'
+       and not exists (
+         select 1 from pg_catalog.pg_trigger g
+          where g.tgrelid = format('%I.%I', p.schemaname, p.tablename)::regclass and g.tgname = 'local_backend_realtime')
+  loop
+    execute format('create trigger local_backend_realtime after insert or update or delete on %I.%I
+      for each row execute function local_backend.realtime_capture()', t.schemaname, t.tablename);
+  end loop;
+  for t in
+    select n.nspname, c.relname
+      from pg_catalog.pg_trigger g
+      join pg_catalog.pg_class c on c.oid = g.tgrelid
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+     where g.tgname = 'local_backend_realtime'
+       and not exists (
+         select 1 from pg_catalog.pg_publication_tables p
+          where p.pubname = 'supabase_realtime' and p.schemaname = n.nspname and p.tablename = c.relname)
+  loop
+    execute format('drop trigger local_backend_realtime on %I.%I', t.nspname, t.relname);
+  end loop;
+end;
+$fn$;
 `;

@@ -10,6 +10,7 @@ interface Reply {
   error?: { message: string; code?: string; detail?: string; hint?: string };
   ready?: boolean;
   fatal?: string;
+  notification?: { channel: string; payload: string };
 }
 
 /**
@@ -22,11 +23,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let failure: Error | null = null;
+  const listeners = new Map<string, (payload: string) => void>();
 
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (reply: Reply) => {
       if (reply.ready) return resolve();
       if (reply.fatal) return reject(new Error(`PGlite failed to start: ${reply.fatal}`));
+      if (reply.notification) return listeners.get(reply.notification.channel)?.(reply.notification.payload);
       const waiter = pending.get(reply.id!);
       pending.delete(reply.id!);
       if (!reply.error) return waiter?.resolve(reply);
@@ -41,7 +44,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   });
   await ready;
 
-  function call(op: 'query' | 'exec' | 'close', text = '', params: unknown[] = []): Promise<Reply> {
+  function call(op: 'query' | 'exec' | 'listen' | 'unlisten' | 'close', text = '', params: unknown[] = []): Promise<Reply> {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     return new Promise((resolve, reject) => {
@@ -85,6 +88,16 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
           throw error;
         }
       }),
+    // Through the queue: a LISTEN sent inside another caller's transaction would share its fate.
+    listen: async (channel, onNotify) => {
+      if (listeners.has(channel)) throw new Error(`Already listening on ${channel}`);
+      listeners.set(channel, onNotify);
+      await exclusive(() => call('listen', channel));
+      return async () => {
+        listeners.delete(channel);
+        await exclusive(() => call('unlisten', channel));
+      };
+    },
     close: () =>
       exclusive(async () => {
         await call('close');

@@ -10,6 +10,11 @@ export interface Sql {
 export interface Database extends Sql {
   /** Runs fn inside BEGIN/COMMIT; any throw rolls back. */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on channel: onNotify gets each NOTIFY payload, in commit order, once the returned
+   * promise has resolved. The function it resolves to stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
