@@ -345,8 +345,8 @@ async function main() {
     console.log(
       ['page'.padEnd(22), 'JS br/budget', 'JS gz', 'reqs', 'FCP ms'.padStart(16), 'LCP ms'.padStart(16), 'CLS'.padStart(18), '  TBT', ''].join('  '),
     );
-    // Round by round, each page once a round: a spell of the machine running slow (seen lasting a
-    // minute on this 2-core box) then costs every page one run, not one page all of its runs.
+    // Round by round, each page once a round: a spell of the machine running slow then costs every
+    // page one run, not one page all of its runs.
     const composed = new Map<string, Sample[]>(pages.map((budget) => [budget.path, []]));
     for (let i = 0; i < RUNS; i++) {
       for (const budget of pages) composed.get(budget.path)!.push(await coldLoad(browser, `${site.url}${budget.path}`, budget.remote, 'br'));

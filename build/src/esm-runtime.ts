@@ -24,8 +24,8 @@ export interface CompilerLike {
  * which cannot be tree-shaken: the SDK's Node script loader and build-time helpers, the variants
  * the `optimization` flags switch off, and a module-interop helper per package all travel to the
  * browser. Each package ships both builds side by side (`x.cjs` beside `x.js`, or `x.mjs`), with
- * the same exports. Measured: the shell's entry 28.9 → 24.8 KB compressed, each remote entry about
- * 0.6 KB less (the catalog's 8.9 → 8.3 KB).
+ * the same exports. Every page pays for the runtime in the shell's entry and each remote's entry,
+ * so what no page runs must not be downloaded (docs/performance.md).
  */
 export class FederationRuntimeAsEsm {
   apply(compiler: CompilerLike): void {

@@ -42,8 +42,8 @@ interface BuildApi {
 
 /**
  * Every production build precompresses its output: an app's own `npm run build`, which its Docker
- * image runs, as well as the root's. Without it an image's nginx had no twins for `gzip_static`
- * and compressed every asset again on each request. Dev servers are left alone.
+ * image runs, as well as the root's: without the twins an image's nginx finds nothing for
+ * `gzip_static` and compresses every asset again on each request. Dev servers are left alone.
  */
 export function pluginPrecompress() {
   return {

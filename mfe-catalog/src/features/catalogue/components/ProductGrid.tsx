@@ -15,7 +15,8 @@ export const Grid = styled.div`
 /**
  * Products, or `skeletons` placeholders while loading, or the failure with Try Again. The first
  * `eagerImages` cards are a phone's first screen: their pictures load at once, and the cards after
- * them render once those have painted (24 cards are about 150 ms of rendering on a slow phone).
+ * them render once those have painted: rendering a whole page of cards holds back a slow phone's
+ * first picture, the page's largest paint (docs/performance.md).
  */
 export function ProductGrid({ state, retry, skeletons, eagerImages = 0 }: { state: Load<Product[]>; retry: () => void; skeletons: number; eagerImages?: number }) {
   if (state.status === 'failed') return <SectionFailed onRetry={retry} minHeight={320} />;

@@ -11,8 +11,8 @@ export type Load<T> =
 
 /**
  * Reads started while the page renders, for the effect to take: an effect runs only after the
- * commit and the paint, so the request leaves that much earlier (on a slow phone, a few hundred ms
- * of a cold load). Kept per catalogue, which belongs to one rendered component: a render that never
+ * commit and the paint, so the request leaves that much earlier (on a slow phone, a visible part of
+ * a cold load). Kept per catalogue, which belongs to one rendered component: a render that never
  * commits takes its reads with it, and one read is started per key, never on a re-render.
  */
 const earlyReads = new WeakMap<Catalogue, Map<string, Promise<unknown> | 'taken'>>();

@@ -6,7 +6,7 @@ import { paths, sanitizeSearchInput, SEARCH_INPUT_MAX, theme } from '@marketplac
 import { buttonStyle } from './Section';
 
 // One column that may be narrower than its content's widest line (the search form's input and
-// button side by side): without it a 320–390 px phone scrolled the page sideways (WCAG 1.4.10).
+// button side by side), so a phone from 320 px wide never scrolls the page sideways (WCAG 1.4.10).
 const Band = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -16,8 +16,8 @@ import {
 } from '@marketplace/contracts';
 import { submitApplication } from '../data/applications';
 
-// Columns that may shrink below a control's own width (the logo's file picker): on a 320 px phone
-// the form used to run 70 px off the screen (WCAG 1.4.10).
+// Columns that may shrink below a control's own width (the logo's file picker), so the form fits a
+// 320 px phone without scrolling sideways (WCAG 1.4.10).
 const Form = styled.form`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

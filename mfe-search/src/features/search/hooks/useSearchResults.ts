@@ -37,7 +37,7 @@ function startRun(backend: Backend, key: string): Run {
  * never overwrite a fresher one. `retry` runs the same request again.
  *
  * The first request starts while the page first renders: an effect runs only after the commit
- * and the paint, a few hundred ms later on a slow phone, and the results are the page's largest
+ * and the paint, visibly later on a slow phone, and the results are the page's largest
  * paint. The effect takes that run once; any later request (or Try Again) starts its own.
  */
 export function useSearchResults(request: SearchRequest | null): { state: ResultsState; retry: () => void } {
