@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import noLiteralUiText from './eslint-rules/no-literal-ui-text.mjs';
 
-const APPS = ['shell', 'mfe-catalog', 'mfe-search', 'mfe-cart-checkout', 'mfe-account', 'mfe-support'];
+const APPS = ['shell', 'mfe-catalog', 'mfe-search', 'mfe-cart-checkout', 'mfe-account', 'mfe-support', 'mfe-seller'];
 
 /**
  * DESIGN.md's app boundaries: an app imports @marketplace/contracts and its own src/, nothing

@@ -13,6 +13,7 @@ module.exports = {
     '<rootDir>/mfe-cart-checkout',
     '<rootDir>/mfe-account',
     '<rootDir>/mfe-support',
+    '<rootDir>/mfe-seller',
     '<rootDir>/local-backend',
     '<rootDir>/deploy',
     '<rootDir>/scripts',

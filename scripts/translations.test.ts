@@ -9,6 +9,7 @@ import { translations as search } from '../mfe-search/src/i18n/translations';
 import { translations as cartCheckout } from '../mfe-cart-checkout/src/i18n/translations';
 import { translations as account } from '../mfe-account/src/i18n/translations';
 import { translations as support } from '../mfe-support/src/i18n/translations';
+import { translations as seller } from '../mfe-seller/src/i18n/translations';
 
 /**
  * Keys whose text reads the same in so/sw on purpose, reviewed, with the reason. Brand names,
@@ -29,6 +30,7 @@ const NAMESPACES: Array<[string, TranslationSources]> = [
   ['mfe-cart-checkout', cartCheckout],
   ['mfe-account', account],
   ['mfe-support', support],
+  ['mfe-seller', seller],
 ];
 
 test.each(NAMESPACES)('%s: every key in en, so and sw, translated, with the same placeholders', async (name, translations) => {

@@ -11,6 +11,7 @@ export const REMOTES = {
   mfe_cart_checkout: { folder: 'mfe-cart-checkout', port: 3003 },
   mfe_account: { folder: 'mfe-account', port: 3004 },
   mfe_support: { folder: 'mfe-support', port: 3005 },
+  mfe_seller: { folder: 'mfe-seller', port: 3006 },
 } as const;
 
 export type RemoteName = keyof typeof REMOTES;

@@ -26,6 +26,9 @@ export const PAGE_BUDGETS: PageBudget[] = [
   { path: '/login', remote: 'mfe-account', jsKB: 190, lcpMs: 2200, fcpMs: 1400, cls: 0.02 },
   // Signed out, /orders sends the shopper to the sign-in page: that is what a cold load costs.
   { path: '/orders', remote: 'mfe-account', jsKB: 190, lcpMs: 2200, fcpMs: 1400, cls: 0.02 },
+  // The seller center's pages are signed-in too: a cold /seller costs what the sign-in page does,
+  // and no shop page loads any of its code (only its manifest is read at start).
+  { path: '/seller', remote: 'mfe-account', jsKB: 190, lcpMs: 2200, fcpMs: 1400, cls: 0.02 },
 ];
 
 /** A second page reached from `/` by client navigation: at most this much more JS. */

@@ -3,10 +3,11 @@ import { PAGES as ACCOUNT } from '../../mfe-account/src/pages';
 import { PAGES as CART_CHECKOUT } from '../../mfe-cart-checkout/src/pages';
 import { PAGES as CATALOG } from '../../mfe-catalog/src/pages';
 import { PAGES as SEARCH } from '../../mfe-search/src/pages';
+import { PAGES as SELLER } from '../../mfe-seller/src/pages';
 import { PAGES as SUPPORT } from '../../mfe-support/src/pages';
 
 /** Every page the site's remotes declare, and an address none does (the shell's Page Not Found). */
-const ROUTES: Array<Pick<PageDeclaration, 'path' | 'guard'>> = [...CATALOG, ...SEARCH, ...CART_CHECKOUT, ...ACCOUNT, ...SUPPORT, { path: '*', guard: 'public' }];
+const ROUTES: Array<Pick<PageDeclaration, 'path' | 'guard'>> = [...CATALOG, ...SEARCH, ...CART_CHECKOUT, ...ACCOUNT, ...SUPPORT, ...SELLER, { path: '*', guard: 'public' }];
 
 /** Real values for the route table's parameters (the demo data's). */
 const PARAMS: Record<string, string> = {

@@ -14,6 +14,7 @@ import { PAGES as CART_CHECKOUT, SLOTS as CART_SLOTS } from '../../mfe-cart-chec
 import { PAGES as CATALOG } from '../../mfe-catalog/src/pages';
 import { PAGES as SEARCH } from '../../mfe-search/src/pages';
 import { PAGES as SUPPORT, SLOTS as SUPPORT_SLOTS } from '../../mfe-support/src/pages';
+import { NAV as SELLER_NAV, PAGES as SELLER } from '../../mfe-seller/src/pages';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 // What each remote's manifest declares, as data in the page (src/index.ts).
@@ -23,6 +24,7 @@ const DECLARATIONS = {
   mfe_cart_checkout: { pages: CART_CHECKOUT, slots: CART_SLOTS },
   mfe_account: { pages: ACCOUNT },
   mfe_support: { pages: SUPPORT, slots: SUPPORT_SLOTS },
+  mfe_seller: { pages: SELLER, nav: SELLER_NAV },
 };
 // The shell's federation modules and their stand-ins here (the same exports, no federation runtime).
 const REPLACED = new Map(['registry'].map((name) => [resolve(ROOT, 'shell/src/features/federation', name), resolve(import.meta.dirname, 'src', `${name}.ts`)]));

@@ -16,6 +16,7 @@ const EXPOSES: Record<string, LazyContext | undefined> = {
   mfe_cart_checkout: import.meta.webpackContext('../../../mfe-cart-checkout/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
   mfe_account: import.meta.webpackContext('../../../mfe-account/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
   mfe_support: import.meta.webpackContext('../../../mfe-support/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
+  mfe_seller: import.meta.webpackContext('../../../mfe-seller/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
 };
 
 export function initFederation(): void {}

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'mfe-seller', ...require('../jest.shared.cjs')('jsdom') };

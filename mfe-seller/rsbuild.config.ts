@@ -1,0 +1,32 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { REMOTE_REACT_OPTIONS, REMOTES, pluginPrecompress, remoteBuildSettings, remoteFederationOptions } from '@marketplace/build';
+import { NAV, PAGES } from './src/pages';
+
+const NAME = 'mfe_seller';
+
+export default defineConfig(({ command }) => {
+  const mode = command === 'build' ? 'build' : 'dev';
+  return {
+    plugins: [
+      pluginReact(REMOTE_REACT_OPTIONS),
+      pluginPrecompress(),
+      pluginModuleFederation(
+        remoteFederationOptions(
+          {
+            name: NAME,
+            appDir: __dirname,
+            exposes: {
+              './SellerHomePage': './src/exposes/SellerHomePage.tsx',
+            },
+            pages: PAGES,
+            nav: NAV,
+          },
+          mode,
+        ),
+      ),
+    ],
+    ...remoteBuildSettings(REMOTES[NAME], mode),
+  };
+});

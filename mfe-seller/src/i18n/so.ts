@@ -1,0 +1,101 @@
+import type { en } from './en';
+
+// Somali texts of the seller center (same keys and placeholders as en.ts).
+export const so: typeof en = {
+  pages: {
+    home: 'Xarunta Iibiyaha',
+  },
+  nav: {
+    label: 'Qaybaha xarunta iibiyaha',
+    dashboard: 'Guudmarka',
+    products: 'Alaabta',
+    orders: 'Dalabaadka',
+    settings: 'Xogta dukaanka',
+    applications: 'Codsiyada',
+  },
+  actions: {
+    tryAgain: 'Isku day mar kale',
+  },
+  access: {
+    loading: 'Xarunta iibiyaha waa la soo rarayaa…',
+    notVendorTitle: 'Weli iibiye ma tihid',
+    notVendorText:
+      'Xarunta iibiyaha waa halka iibiyeyaasha degmadu ku maamulaan alaabtooda iyo dalabaadkooda. Codso inaad nala iibiso: marka hawlwadeen uu ansixiyo dukaankaaga, halkan ayaad ka maamuli doontaa.',
+    startSelling: 'Bilow iibinta',
+    operatorTitle: 'Codsiyada iibiyeyaasha',
+    operatorText: 'Hawlwadeen ahaan, waxaad dib u eegaysaa codsiyada dukaamada doonaya inay halkan wax ku iibiyaan.',
+    reviewApplications: 'Dib u eeg codsiyada iibiyeyaasha',
+    operatorsOnly: 'Hawlwadeennada suuqa oo keliya ayaa dib u eegi kara codsiyada iibiyeyaasha.',
+  },
+  dashboard: {
+    refresh: 'Cusboonaysii',
+    refreshing: 'Waa la cusboonaysiinayaa…',
+    loading: 'Tirooyinkaaga waa la soo rarayaa…',
+    figures: 'Tirooyinkaaga',
+    ordersToFulfil: 'Dalabaadka la fulinayo',
+    ordersToday: 'Dalabaadka maanta',
+    revenueWeek: 'Dakhliga toddobaadkan',
+    revenueMonth: 'Dakhliga bishan',
+    newestLines: 'Khadadka dalabka ee ugu cusub',
+    noLines: 'Weli dalab ma jiro. Halkan ayay ka muuqan doonaan marka macmiil iibsado mid ka mid ah alaabtaada.',
+    lineSummary: '{{quantity}} × {{name}}',
+    allOrders: 'Eeg dhammaan dalabaadka',
+    lowStock: 'Kayd yar',
+    lowStockHint: 'Alaabta ay ka hartay {{n}} ama ka yar.',
+    noLowStock: 'Alaab kasta waxay leedahay kayd ku filan.',
+    left_one: '{{count}} ayaa haray',
+    left_other: '{{count}} ayaa haray',
+    newOrder: 'Dalab cusub {{order}}: {{quantity}} × {{name}}',
+  },
+  live: {
+    open: 'Toos: dalabaadka cusub way soo muuqdaan markay yimaadaan',
+    connecting: 'Waxaa lagu xirayaa cusboonaysiinta tooska ah…',
+    reconnecting: 'Dib ayaa loo xirayaa… inta lagu jiro isticmaal Cusboonaysii',
+    closed: 'Cusboonaysiinta tooska ahi waa dansan tahay: isticmaal Cusboonaysii',
+  },
+  lineStatus: {
+    pending: 'Cusub',
+    accepted: 'La aqbalay',
+    ready: 'Diyaar',
+    shipped: 'La diray',
+    delivered: 'La gaarsiiyay',
+    cancelled: 'La joojiyay',
+  },
+  products: {
+    status: {
+      draft: 'Qabyo',
+      published: 'La daabacay',
+      outOfStock: 'Kaydka waa ka dhammaaday',
+    },
+  },
+  refusals: {
+    notAllowed: 'Tan laguuma oggola inaad samayso. Mar kale gal, ama weydii milkiilaha dukaankaaga.',
+    product: {
+      priceTooLow: 'Qiimuhu waa inuu ahaadaa ugu yaraan KSh 1.',
+      stockNegative: 'Kaydku kama yaraan karo 0.',
+      originalPriceTooLow: 'Qiimaha asalka ahi waa inuu ka sarreeyaa qiimaha, ama ha banaanaado.',
+      imageNotOwn: 'Dooro sawir lagu soo geliyay dukaankaaga (JPG, PNG, GIF ama WebP).',
+      publishIncomplete: 'Alaabtu waxay u baahan tahay magac, qiimo iyo sawir ka hor inta aan la daabicin.',
+    },
+    seller: {
+      imageNotOwn: 'Dooro astaan lagu soo geliyay dukaankaaga.',
+      notMember: 'Xubnaha dukaanka oo keliya ayaa samayn kara tan.',
+      operatorOnly: 'Hawlwadeennada suuqa oo keliya ayaa dib u eegi kara codsiyada iibiyeyaasha.',
+      lineNotFound: 'Khadkan dalabku ma aha mid dukaankaaga.',
+      orderNotPaid: 'Dalabkan lacagtiisa weli lama bixin: aqbal marka lacagtu timaado.',
+      trackingNumberRequired: 'Geli lambarka raadraaca.',
+      trackingNumberInvalid: 'Lambarka raadraacu waa ugu badnaan 60 xaraf, tiro, meel bannaan iyo . / -',
+      carrierTooLong: 'Magaca shirkadda gaarsiinta waa ugu badnaan 60 xaraf.',
+      cancelReasonRequired: 'Sheeg sababta aad u joojinayso.',
+      cancelReasonTooLong: 'Sababtu waa ugu badnaan 500 xaraf.',
+      applicationNotFound: 'Codsigan hadda ma jiro.',
+      applicationReviewed: 'Codsigan horay ayaa dib loo eegay.',
+      rejectReasonRequired: 'Sheeg sabab ka kooban 1 ilaa 1000 xaraf.',
+      vendorNameTooLong: 'Magaca dukaanku aad buu u dheer yahay (ugu badnaan 120 xaraf).',
+      vendorNameNoSlug: 'Magaca dukaanku wuxuu u baahan yahay xarfo ama tirooyin si cinwaankiisa loo sameeyo.',
+    },
+    order: {
+      lineStatusTransition: 'Khadkani horay ayuu u sii socday. Cusboonaysii si aad u aragto halka uu joogo.',
+    },
+  },
+};

@@ -1,0 +1,101 @@
+import type { en } from './en';
+
+// Swahili texts of the seller center (same keys and placeholders as en.ts).
+export const sw: typeof en = {
+  pages: {
+    home: 'Kituo cha Muuzaji',
+  },
+  nav: {
+    label: 'Sehemu za kituo cha muuzaji',
+    dashboard: 'Dashibodi',
+    products: 'Bidhaa',
+    orders: 'Maagizo',
+    settings: 'Wasifu wa duka',
+    applications: 'Maombi',
+  },
+  actions: {
+    tryAgain: 'Jaribu tena',
+  },
+  access: {
+    loading: 'Inapakia kituo cha muuzaji…',
+    notVendorTitle: 'Bado wewe si muuzaji',
+    notVendorText:
+      'Kituo cha muuzaji ni mahali wauzaji wa mtaa husimamia bidhaa na maagizo yao. Omba kuuza nasi: msimamizi akishaidhinisha duka lako, utalisimamia hapa.',
+    startSelling: 'Anza kuuza',
+    operatorTitle: 'Maombi ya wauzaji',
+    operatorText: 'Kama msimamizi, unakagua maombi ya maduka yanayotaka kuuza hapa.',
+    reviewApplications: 'Kagua maombi ya wauzaji',
+    operatorsOnly: 'Wasimamizi wa soko pekee ndio wanaoweza kukagua maombi ya wauzaji.',
+  },
+  dashboard: {
+    refresh: 'Onyesha upya',
+    refreshing: 'Inaonyesha upya…',
+    loading: 'Inapakia takwimu zako…',
+    figures: 'Takwimu zako',
+    ordersToFulfil: 'Maagizo ya kutimiza',
+    ordersToday: 'Maagizo ya leo',
+    revenueWeek: 'Mapato ya wiki hii',
+    revenueMonth: 'Mapato ya mwezi huu',
+    newestLines: 'Mistari mipya zaidi ya maagizo',
+    noLines: 'Bado hakuna maagizo. Yataonekana hapa mara tu mnunuzi atakaponunua bidhaa yako.',
+    lineSummary: '{{quantity}} × {{name}}',
+    allOrders: 'Tazama maagizo yote',
+    lowStock: 'Bidhaa zinazokaribia kuisha',
+    lowStockHint: 'Bidhaa zilizobaki {{n}} au chache zaidi.',
+    noLowStock: 'Kila bidhaa ina akiba ya kutosha.',
+    left_one: 'imebaki {{count}}',
+    left_other: 'zimebaki {{count}}',
+    newOrder: 'Agizo jipya {{order}}: {{quantity}} × {{name}}',
+  },
+  live: {
+    open: 'Moja kwa moja: maagizo mapya yanaonekana yanapoingia',
+    connecting: 'Inaunganisha masasisho ya moja kwa moja…',
+    reconnecting: 'Inaunganisha tena… tumia Onyesha upya kwa sasa',
+    closed: 'Masasisho ya moja kwa moja yamezimwa: tumia Onyesha upya',
+  },
+  lineStatus: {
+    pending: 'Jipya',
+    accepted: 'Limekubaliwa',
+    ready: 'Tayari',
+    shipped: 'Limetumwa',
+    delivered: 'Limefikishwa',
+    cancelled: 'Limeghairiwa',
+  },
+  products: {
+    status: {
+      draft: 'Rasimu',
+      published: 'Imechapishwa',
+      outOfStock: 'Imeisha',
+    },
+  },
+  refusals: {
+    notAllowed: 'Huruhusiwi kufanya hivi. Ingia tena, au muulize mmiliki wa duka lako.',
+    product: {
+      priceTooLow: 'Bei lazima iwe angalau KSh 1.',
+      stockNegative: 'Idadi iliyopo haiwezi kuwa chini ya 0.',
+      originalPriceTooLow: 'Bei ya awali lazima iwe juu kuliko bei, au iachwe wazi.',
+      imageNotOwn: 'Chagua picha iliyopakiwa kwenye duka lako (JPG, PNG, GIF au WebP).',
+      publishIncomplete: 'Bidhaa inahitaji jina, bei na picha kabla ya kuchapishwa.',
+    },
+    seller: {
+      imageNotOwn: 'Chagua nembo iliyopakiwa kwenye duka lako.',
+      notMember: 'Wanachama wa duka pekee ndio wanaoweza kufanya hivi.',
+      operatorOnly: 'Wasimamizi wa soko pekee ndio wanaoweza kukagua maombi ya wauzaji.',
+      lineNotFound: 'Mstari huu wa agizo si wa duka lako.',
+      orderNotPaid: 'Agizo hili bado halijalipwa: likubali malipo yakishafika.',
+      trackingNumberRequired: 'Weka namba ya ufuatiliaji.',
+      trackingNumberInvalid: 'Namba ya ufuatiliaji ina herufi, tarakimu, nafasi na . / - zisizozidi 60',
+      carrierTooLong: 'Jina la msafirishaji lina herufi zisizozidi 60.',
+      cancelReasonRequired: 'Eleza kwa nini unaghairi.',
+      cancelReasonTooLong: 'Sababu ina herufi zisizozidi 500.',
+      applicationNotFound: 'Ombi hili halipo tena.',
+      applicationReviewed: 'Ombi hili limeshakaguliwa.',
+      rejectReasonRequired: 'Toa sababu ya herufi 1 hadi 1000.',
+      vendorNameTooLong: 'Jina la duka ni refu mno kwa muuzaji (herufi zisizozidi 120).',
+      vendorNameNoSlug: 'Jina la duka linahitaji herufi au tarakimu ili kuunda anwani yake.',
+    },
+    order: {
+      lineStatusTransition: 'Mstari huu umeshasonga mbele. Onyesha upya ili uone ulipo.',
+    },
+  },
+};
