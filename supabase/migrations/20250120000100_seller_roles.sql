@@ -24,6 +24,21 @@ as $$
   select m.vendor_id from public.vendor_members m where m.user_id = (select auth.uid())
 $$;
 
+-- For write policies: someone who is no member is refused outright (42501), as everybody was
+-- before vendors could write; a member of another vendor finds no row to change.
+create function public.member_vendor_id() returns text
+  language plpgsql stable security definer set search_path = ''
+as $$
+declare
+  v_vendor text := public.current_vendor_id();
+begin
+  if v_vendor is null then
+    raise exception 'Only a vendor''s members can change its catalogue' using errcode = '42501', hint = 'seller.notMember';
+  end if;
+  return v_vendor;
+end;
+$$;
+
 create function public.is_operator() returns boolean
   language sql stable security definer set search_path = ''
 as $$
@@ -183,8 +198,8 @@ create trigger vendors_check_member_write
 
 create policy "Members update their own vendor" on public.vendors
   for update to authenticated
-  using (id = (select public.current_vendor_id()))
-  with check (id = (select public.current_vendor_id()));
+  using (id = (select public.member_vendor_id()))
+  with check (id = (select public.member_vendor_id()));
 
 grant update (name, description, image, location, contact_phone) on public.vendors to authenticated;
 
@@ -196,9 +211,10 @@ alter function public.vendors_refresh_fts() security definer;
 revoke execute on function public.sync_user_roles(uuid), public.user_roles_changed(), public.vendors_set_slug(),
   public.vendors_check_member_write()
   from public, anon, authenticated;
-revoke execute on function public.current_vendor_id(), public.is_operator(), public.unique_vendor_slug(text, text),
-  public.is_vendor_image_path(text, text) from public, anon;
+revoke execute on function public.current_vendor_id(), public.member_vendor_id(), public.is_operator(),
+  public.unique_vendor_slug(text, text), public.is_vendor_image_path(text, text) from public, anon;
 -- Policies and members' triggers run as the member and call these.
-grant execute on function public.current_vendor_id(), public.is_operator(), public.unique_vendor_slug(text, text),
-  public.is_vendor_image_path(text, text), public.normalize_ke_phone(text) to authenticated, service_role;
+grant execute on function public.current_vendor_id(), public.member_vendor_id(), public.is_operator(),
+  public.unique_vendor_slug(text, text), public.is_vendor_image_path(text, text), public.normalize_ke_phone(text)
+  to authenticated, service_role;
 grant execute on function public.vendor_slug(text) to anon, authenticated, service_role;

@@ -343,7 +343,8 @@ as $$
 declare
   v_line public.order_items%rowtype := public.vendor_order_line(line_id);
 begin
-  if to_status = 'accepted' and (select o.status from public.orders o where o.id = v_line.order_id) <> 'processing' then
+  if to_status = 'accepted'
+     and (select o.status from public.orders o where o.id = v_line.order_id) in ('pending_payment', 'payment_failed') then
     raise exception 'This order is not paid yet' using errcode = 'P0001', hint = 'seller.orderNotPaid', detail = v_line.order_id;
   end if;
   update public.order_items i set status = to_status where i.id = v_line.id;
