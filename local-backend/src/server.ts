@@ -112,7 +112,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       },
       dummyHash: await hashPassword(randomBytes(16).toString('hex'), cfg.bcryptCost),
     };
-    const restDeps = { db, secret, schema: () => schema, bodyLimitBytes: cfg.bodyLimitBytes, maxRows: readMaxRows(cfg.supabaseDir) };
+    const restDeps = { db, secret, schema: () => schema, bodyLimitBytes: cfg.bodyLimitBytes, maxRows: readMaxRows(cfg.supabaseDir), txEnd: cfg.dbTxEnd };
 
     const functions = createFunctions({
       db,

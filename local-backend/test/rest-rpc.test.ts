@@ -79,7 +79,7 @@ describe('POST and GET /rest/v1/rpc/<function>', () => {
     expect(unknown.error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.fx_nope(a) in the schema cache',
-      details: 'Searched for the function public.fx_nope with parameters a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details: 'Searched for the function public.fx_nope with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     });
     const extra = await anon.rpc('fx_add', { a: 1, c: 2 });
     expect(extra.status).toBe(404);

@@ -72,16 +72,23 @@ export interface SelectList {
   conditions: string[];
 }
 
+/** An embed that outputs nothing: `rel()`, or one holding only such embeds (PostgREST's hasOnlyNullEmbed). */
+function isEmptyEmbed(items: SelectItem[]): boolean {
+  return items.every((item) => item.kind === 'embed' && isEmptyEmbed(item.items));
+}
+
 /** Builds the select list for `table` aliased `alias`; embeds become correlated JSON subqueries. */
 export class SelectBuilder {
   private depth = 0;
 
   constructor(private readonly cache: SchemaCache) {}
 
-  list(table: Table, items: SelectItem[], alias: string): SelectList {
+  /** `level` is the nesting depth of `table` (0 for the request's own). */
+  list(table: Table, items: SelectItem[], alias: string, level = 0): SelectList {
     const parts: string[] = [];
     const joins: string[] = [];
     const conditions: string[] = [];
+    const joinAliases = new Set<string>();
     for (const item of items) {
       if (item.kind === 'star') {
         for (const name of table.columns) parts.push(`${alias}.${quoteIdent(name)}`);
@@ -89,12 +96,18 @@ export class SelectBuilder {
         const expr = columnExpr(table, item.ref, alias) + (item.cast ? `::${item.cast}` : '');
         parts.push(`${expr} as ${quoteIdent(item.alias ?? outputName(item.ref))}`);
       } else {
+        // PostgREST joins each embed as "<table>_<alias or name>_<depth>"; the same one twice is
+        // PostgreSQL's duplicate alias error, which it answers as is.
+        const joinAlias = `${table.name}_${item.alias ?? item.relation}_${level + 1}`;
+        if (joinAliases.has(joinAlias)) throw new RestError(400, '42712', `table name "${joinAlias}" specified more than once`);
+        joinAliases.add(joinAlias);
         const rel = findRelationship(this.cache, table, item.relation, item.hint);
         const inner = `_t${++this.depth}`;
         const { from, where } = relationSource(rel, inner, alias);
-        const sub = this.list(rel.target, item.items, inner);
-        const filter = [where, ...sub.conditions].join(' and ');
-        const rows = `select ${sub.columns} from ${from} ${sub.joins} where ${filter}`;
+        const sub = this.list(rel.target, item.items, inner, level + 1);
+        if (item.inner) conditions.push(`exists (select 1 from ${from} where ${[where, ...sub.conditions].join(' and ')})`);
+        if (isEmptyEmbed(item.items)) continue;
+        const rows = `select ${sub.columns} from ${from} ${sub.joins} where ${[where, ...sub.conditions].join(' and ')}`;
         const name = quoteIdent(item.alias ?? item.relation);
         if (item.spread) {
           if (!isToOne(rel)) {
@@ -107,10 +120,8 @@ export class SelectBuilder {
         } else {
           parts.push(`coalesce((select json_agg(_e) from (${rows}) _e), '[]'::json) as ${name}`);
         }
-        if (item.inner) conditions.push(`exists (select 1 from ${from} where ${where})`);
       }
     }
-    if (parts.length === 0) throw new RestError(400, 'PGRST100', 'failed to parse select parameter', 'nothing selected');
     return { columns: parts.join(', '), joins: joins.join(' '), conditions };
   }
 }
@@ -189,6 +200,7 @@ export interface Statement {
 }
 
 export interface ReadOptions {
+  /** Whether to build the count's base query as well. */
   count: boolean;
   stripNulls: boolean;
   /** db-max-rows: no response holds more rows than this. */
@@ -203,6 +215,10 @@ export function effectiveLimit(limit: number | null, maxRows: number | null): nu
   return limit === null ? maxRows : Math.min(limit, maxRows);
 }
 
+/**
+ * The rows as one JSON array, and for counting `select 1` over the same rows without paging (what
+ * PostgREST's readPlanToCountQuery counts or asks the planner about).
+ */
 export function readStatements(cache: SchemaCache, table: Table, query: ReadQuery, options: ReadOptions): { rows: Statement; count: Statement | null } {
   const params = options.from?.params ?? new Params();
   const from = options.from?.sql ?? `${qualified(table)} _t0`;
@@ -213,7 +229,7 @@ export function readStatements(cache: SchemaCache, table: Table, query: ReadQuer
   const rowsSql = `select ${list.columns} from ${from} ${list.joins} ${where} ${orderSql(table, query.order, '_t0')} ${paging}`;
   return {
     rows: { text: aggregate(rowsSql, options.stripNulls), values: params.values },
-    count: options.count ? { text: `select count(*)::int as total from ${from} ${where}`, values: params.values } : null,
+    count: options.count ? { text: `select 1 from ${from} ${where}`, values: params.values } : null,
   };
 }
 

@@ -6,7 +6,8 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    /** Text, or (PGRST201) the candidate relationships. */
+    readonly details: string | null | readonly object[] = null,
     readonly hint: string | null = null,
   ) {
     super(message);

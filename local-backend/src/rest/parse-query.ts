@@ -15,6 +15,7 @@ export interface ColumnRef {
 export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; ref: ColumnRef; alias?: string; cast?: string }
+  /** `items` is empty for an empty embed, `rel()`: joined (and filtering with !inner) but not output. */
   | { kind: 'embed'; relation: string; alias?: string; hint?: string; inner: boolean; spread: boolean; items: SelectItem[] };
 
 export const OPERATORS = [
@@ -108,32 +109,45 @@ export function outputName(ref: ColumnRef): string {
 }
 
 const SELECT_ITEM =
-  /^(\.\.\.)?(?:("[^"]+"|[^:()!"]+):(?!:))?("[^"]+"|(?:[^:()!"]|->>?)+?)(?:!([A-Za-z0-9_]+))?(?:\((.*)\))?(?:::([a-z0-9_]+))?$/s;
+  /^(\.\.\.)?(?:("[^"]+"|[^:()!"]+):(?!:))?("[^"]+"|(?:[^:()!"]|->>?)+?)(?:!([A-Za-z0-9_]+))?(?:!([A-Za-z0-9_]+))?(?:\((.*)\))?(?:::([a-z0-9_]+))?$/s;
 
-/** `alias:name!hint(...)::cast`, `...spread(...)` and JSON-path items, nesting for embedded resources. */
+const JOIN_TYPES = new Set(['inner', 'left']);
+
+/**
+ * `alias:name!hint!inner(...)::cast`, `...spread(...)` and JSON-path items, nesting for embedded
+ * resources. As PostgREST's pEmbedParams, up to two `!` parameters in either order: `inner` or
+ * `left` is the join, anything else the hint.
+ */
 export function parseSelect(text: string): SelectItem[] {
   if (text.trim() === '') return [{ kind: 'star' }];
+  return splitItems(text);
+}
+
+function splitItems(text: string): SelectItem[] {
+  if (text.trim() === '') return [];
   return splitTop(text, 'select').map((raw): SelectItem => {
     const part = raw.trim();
     if (part === '*') return { kind: 'star' };
     const match = SELECT_ITEM.exec(part);
     if (!match) throw parseError('select parameter', text, `unexpected item "${part}"`);
-    const [, spread, alias, name, hint, inner, cast] = match;
+    const [, spread, alias, name, first, second, inner, cast] = match;
     const base = { ...(alias ? { alias: unquote(alias) } : {}) };
+    const params = [first, second].filter((p): p is string => p !== undefined);
     if (inner !== undefined) {
       if (cast) throw parseError('select parameter', text, 'an embedded resource cannot be cast');
+      const hint = params.find((p) => !JOIN_TYPES.has(p));
       return {
         kind: 'embed',
         relation: unquote(name!),
         ...base,
-        ...(hint && hint !== 'inner' && hint !== 'left' ? { hint } : {}),
-        inner: hint === 'inner',
+        ...(hint ? { hint } : {}),
+        inner: params.find((p) => JOIN_TYPES.has(p)) === 'inner',
         spread: spread !== undefined,
-        items: parseSelect(inner),
+        items: splitItems(inner),
       };
     }
     if (spread) throw parseError('select parameter', text, `"..." is only valid on an embedded resource ("${part}")`);
-    if (hint) throw parseError('select parameter', text, `"!" is only valid on an embedded resource ("${part}")`);
+    if (params.length) throw parseError('select parameter', text, `"!" is only valid on an embedded resource ("${part}")`);
     if (cast && !CAST.test(cast)) throw parseError('select parameter', text, `invalid cast "${cast}"`);
     return { kind: 'column', ref: parseColumnRef(name!, 'select parameter'), ...base, ...(cast ? { cast } : {}) };
   });
@@ -203,10 +217,14 @@ function parseOrder(text: string): OrderTerm[] {
   });
 }
 
-function parseCount(name: string, text: string | null): number | null {
+/**
+ * A limit or offset: PostgREST takes any non-negative integer (and caps the rows at db-max-rows), so
+ * one past what SQL or a JS number holds is clamped rather than refused.
+ */
+export function parseCount(name: string, text: string | null): number | null {
   if (text === null) return null;
-  if (!/^\d{1,9}$/.test(text)) throw parseError(name, text, 'expected a non-negative integer');
-  return Number(text);
+  if (!/^\d+$/.test(text)) throw parseError(name, text, 'expected a non-negative integer');
+  return Number(BigInt(text) > BigInt(Number.MAX_SAFE_INTEGER) ? Number.MAX_SAFE_INTEGER : text);
 }
 
 function columnList(text: string | null): string[] | null {

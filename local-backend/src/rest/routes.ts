@@ -1,15 +1,18 @@
 import type { ServerResponse } from 'node:http';
+import type { DbTxEnd } from '../config';
 import type { Database, Sql } from '../db/types';
 import { isPgError } from '../db/types';
 import { verifyJwt, type Claims } from '../auth/tokens';
 import { BodyTooLargeError, InvalidJsonError, parseJson, readBody } from '../http/body';
 import { bearerToken, header, type RequestInfo } from '../http/request';
 import { sendEmpty, sendJson, sendText } from '../http/respond';
-import { deleteStatement, insertStatement, readStatements, requireTable, updateStatement, type Mutation } from './build-sql';
+import { deleteStatement, insertStatement, readStatements, requireTable, updateStatement, type Mutation, type Statement } from './build-sql';
+import { countRows } from './count';
 import { fromPgError, RestError } from './errors';
 import { DEFAULT_MAX_ROWS } from './max-rows';
-import { parseQuery, type ReadQuery } from './parse-query';
-import { resolveFunction, rpcStatements, type RpcArgs } from './rpc';
+import { parseCount, parseQuery, type ReadQuery } from './parse-query';
+import { checkMaxAffected, parsePreferences, type Preferences } from './preferences';
+import { postInput, resolveFunction, rpcStatements, type RpcInput } from './rpc';
 import type { SchemaCache, Table } from './schema-cache';
 
 export interface RestDeps {
@@ -19,29 +22,16 @@ export interface RestDeps {
   bodyLimitBytes: number;
   /** PostgREST's db-max-rows ([api] max_rows in supabase/config.toml). */
   maxRows?: number;
+  /** PostgREST's db-tx-end (hosted: commit, so `Prefer: tx=rollback` is ignored). */
+  txEnd?: DbTxEnd;
 }
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
 
-interface Preferences {
-  representation: boolean;
-  count: boolean;
-  resolution: 'merge' | 'ignore' | null;
-  missingDefault: boolean;
-  rollback: boolean;
-}
-
-function preferences(info: RequestInfo): Preferences {
-  const prefer = (header(info.req, 'prefer') ?? '').split(',').map((p) => p.trim());
-  const resolution = prefer.includes('resolution=merge-duplicates') ? 'merge' : prefer.includes('resolution=ignore-duplicates') ? 'ignore' : null;
-  return {
-    representation: prefer.includes('return=representation'),
-    count: prefer.some((p) => /^count=(exact|planned|estimated)$/.test(p)),
-    resolution,
-    missingDefault: prefer.includes('missing=default'),
-    rollback: prefer.includes('tx=rollback'),
-  };
+function preferences(info: RequestInfo, txEnd: DbTxEnd): Preferences {
+  const raw = info.req.headersDistinct['prefer'] ?? [];
+  return parsePreferences(raw, txEnd);
 }
 
 interface Media {
@@ -113,10 +103,10 @@ async function jsonBody(info: RequestInfo, limit: number): Promise<unknown> {
 
 /** `Range: 0-9` (items) as a limit and offset when the query string gives neither, as PostgREST allows. */
 function withRangeHeader(info: RequestInfo, query: ReadQuery): ReadQuery {
-  const range = /^(?:items=)?(\d{1,9})-(\d{0,9})$/.exec((header(info.req, 'range') ?? '').trim());
+  const range = /^(?:items=)?(\d+)-(\d*)$/.exec((header(info.req, 'range') ?? '').trim());
   if (!range || query.limit !== null || query.offset !== 0) return query;
-  const offset = Number(range[1]);
-  const last = range[2] ? Number(range[2]) : null;
+  const offset = parseCount('Range', range[1]!)!;
+  const last = parseCount('Range', range[2] || null);
   if (last !== null && last < offset) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `the range ${offset}-${last} ends before it starts`);
   return { ...query, offset, limit: last === null ? null : last - offset + 1 };
 }
@@ -147,7 +137,7 @@ export async function handleRest(info: RequestInfo, res: ServerResponse, deps: R
     checkProfile(info);
     const name = decodedPath(info);
     const want = media(info);
-    const prefs = preferences(info);
+    const prefs = preferences(info, deps.txEnd ?? 'commit');
     const readOnly = info.method === 'GET' || info.method === 'HEAD';
 
     // Every statement runs as the caller's role with the caller's claims, so row-level security decides;
@@ -167,7 +157,7 @@ export async function handleRest(info: RequestInfo, res: ServerResponse, deps: R
       }
     };
     const ctx: Context = { res, cache: deps.schema(), asCaller, want, prefs, maxRows: deps.maxRows ?? DEFAULT_MAX_ROWS };
-    if (prefs.rollback) res.setHeader('Preference-Applied', 'tx=rollback');
+    if (prefs.applied) res.setHeader('Preference-Applied', prefs.applied);
 
     if (name.startsWith('rpc/')) return await rpc(ctx, info, name.slice(4), deps.bodyLimitBytes);
     const table = requireTable(ctx.cache, name);
@@ -222,15 +212,19 @@ interface Context {
   maxRows: number;
 }
 
+/** The Content-Range total for `count` (the base `select 1` query) by the method the client preferred. */
+function total(ctx: Context, tx: Sql, count: Statement | null): Promise<number> | null {
+  return count && ctx.prefs.count ? countRows(tx, count, ctx.prefs.count, ctx.maxRows) : null;
+}
+
 /** Runs a rows query and its optional count, then answers with Content-Range (206 for a partial page). */
 async function sendRows(ctx: Context, statements: ReturnType<typeof readStatements>, offset: number, singleResult = false): Promise<void> {
-  const { body, total } = await ctx.asCaller(async (tx) => {
+  const { body, total: counted } = await ctx.asCaller(async (tx) => {
     const rows = await tx.query<{ body: string }>(statements.rows.text, statements.rows.values);
-    const count = statements.count ? await tx.query<{ total: number }>(statements.count.text, statements.count.values) : null;
-    return { body: rows[0]!.body, total: count ? Number(count[0]!.total) : null };
+    return { body: rows[0]!.body, total: await total(ctx, tx, statements.count) };
   });
   const rows = JSON.parse(body) as unknown[];
-  const range = contentRange(offset, rows.length, total);
+  const range = contentRange(offset, rows.length, counted);
   if (ctx.want.single || singleResult) {
     if (rows.length !== 1) {
       // A function returning one row that is null answers null, like PostgREST.
@@ -240,40 +234,46 @@ async function sendRows(ctx: Context, statements: ReturnType<typeof readStatemen
     const contentType = ctx.want.single ? `${OBJECT_MEDIA}; charset=utf-8` : undefined;
     return sendText(ctx.res, 200, JSON.stringify(rows[0]), { 'Content-Range': range }, contentType);
   }
-  const partial = total !== null && rows.length < total;
+  const partial = counted !== null && rows.length < counted;
   sendText(ctx.res, partial ? 206 : 200, body, { 'Content-Range': range });
 }
 
 async function read(ctx: Context, table: Table, query: ReadQuery): Promise<void> {
-  const statements = readStatements(ctx.cache, table, query, { count: ctx.prefs.count, stripNulls: ctx.want.stripNulls, maxRows: ctx.maxRows });
+  const statements = readStatements(ctx.cache, table, query, { count: ctx.prefs.count !== null, stripNulls: ctx.want.stripNulls, maxRows: ctx.maxRows });
   await sendRows(ctx, statements, query.offset);
 }
 
-/** POST /rpc/fn with a JSON body of arguments, or GET /rpc/fn?arg=value (read-only). */
+const RPC_RESERVED = new Set(['select', 'order', 'limit', 'offset', 'apikey', 'or', 'and', 'not.or', 'not.and']);
+
+/** POST /rpc/fn with a JSON body of arguments (or the one unnamed parameter's value), or GET /rpc/fn?arg=value (read-only). */
 async function rpc(ctx: Context, info: RequestInfo, name: string, bodyLimit: number): Promise<void> {
-  let args: RpcArgs;
+  let input: RpcInput;
   if (info.method === 'POST') {
     const body = await jsonBody(info, bodyLimit).catch((error: unknown) => {
       // supabase-js sends no body for a function without arguments.
       if (error instanceof RestError && error.code === 'PGRST102' && error.details === 'empty body') return {};
       throw error;
     });
-    if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected an object of arguments');
-    args = body;
+    input = postInput(body);
   } else if (info.method === 'GET' || info.method === 'HEAD') {
-    const reserved = new Set(['select', 'order', 'limit', 'offset', 'apikey', 'or', 'and', 'not.or', 'not.and']);
-    args = Object.fromEntries([...info.query].filter(([key]) => !reserved.has(key)));
+    const args = Object.fromEntries([...info.query].filter(([key]) => !RPC_RESERVED.has(key)));
+    input = { keys: Object.keys(args), args, raw: JSON.stringify(args), viaPost: false };
   } else {
     throw new RestError(405, 'PGRST101', 'For functions, only GET and POST verbs are allowed');
   }
-  const resolved = resolveFunction(ctx.cache, name, args, info.method !== 'POST');
+  const resolved = resolveFunction(ctx.cache, name, input);
   // On GET, parameters that are arguments are not filters.
   const query = parseQuery(info.query, new Set(info.method === 'POST' ? [] : Object.keys(resolved.args)));
-  const plan = rpcStatements(ctx.cache, resolved, query, { count: ctx.prefs.count, stripNulls: ctx.want.stripNulls, maxRows: ctx.maxRows });
+  const plan = rpcStatements(ctx.cache, resolved, query, { count: ctx.prefs.count !== null, stripNulls: ctx.want.stripNulls, maxRows: ctx.maxRows });
   if (plan.kind === 'rows') return sendRows(ctx, plan, query.offset, plan.single);
-  const body = await ctx.asCaller(async (tx) => (await tx.query<{ body: string | null }>(plan.statement.text, plan.statement.values))[0]?.body ?? null);
+  const result = await ctx.asCaller(async (tx) => {
+    const row = (await tx.query<{ body: string | null; values: number }>(plan.statement.text, plan.statement.values))[0];
+    const values = Number(row?.values ?? 0);
+    checkMaxAffected(ctx.prefs, values);
+    return { body: row?.body ?? null, values, total: await total(ctx, tx, plan.count) };
+  });
   if (plan.void) return sendEmpty(ctx.res, 204);
-  sendText(ctx.res, 200, body ?? 'null');
+  sendText(ctx.res, 200, result.body ?? 'null', { 'Content-Range': contentRange(query.offset, result.values, result.total) });
 }
 
 /** Runs an insert, update or delete; an upsert answers 201 when it inserted a row and 200 when it only updated. */
@@ -283,17 +283,20 @@ async function mutate(ctx: Context, statement: Mutation, kind: 'insert' | 'chang
     if (!statement.returning) {
       const affected = await tx.execute(statement.text, statement.values);
       if (want.single && affected !== 1) throw singularityError(affected);
+      if (kind === 'change') checkMaxAffected(prefs, affected);
       return { body: null, affected, inserted: affected };
     }
     const row = (await tx.query<{ body: string | null; total: number; inserted: number }>(statement.text, statement.values))[0]!;
     const rows = row.body === null ? null : (JSON.parse(row.body) as unknown[]);
     // Throwing inside the transaction rolls the change back, as PostgREST does.
     if (want.single && Number(row.total) !== 1) throw singularityError(Number(row.total));
+    if (kind === 'change') checkMaxAffected(prefs, Number(row.total));
     const body = rows === null || !prefs.representation ? null : want.single ? JSON.stringify(rows[0]) : row.body;
     return { body, affected: Number(row.total), inserted: Number(row.inserted) };
   });
   let status: number;
-  if (kind === 'insert') status = prefs.resolution && outcome.inserted === 0 ? 200 : 201;
+  // Only a merge that inserted nothing answers 200 (PostgREST's Response.hs); ignore-duplicates answers 201 either way.
+  if (kind === 'insert') status = prefs.resolution === 'merge' && outcome.inserted === 0 ? 200 : 201;
   else status = prefs.representation ? 200 : 204;
   const headers: Record<string, string> = { 'Content-Range': `*/${prefs.count ? outcome.affected : '*'}` };
   if (outcome.body === null) return sendEmpty(ctx.res, status, headers);

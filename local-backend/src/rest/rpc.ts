@@ -1,70 +1,114 @@
 import { Params, quoteIdent, readStatements, effectiveLimit, type Statement } from './build-sql';
 import { RestError } from './errors';
+import { closestMatch } from './fuzzy';
 import type { ReadQuery } from './parse-query';
 import type { SchemaCache, SqlFunction, Table } from './schema-cache';
 
-/** Arguments as PostgREST receives them: a JSON body (POST) or query parameters (GET). */
-export type RpcArgs = Record<string, unknown>;
-
-const isJson = (type: string) => type === 'json' || type === 'jsonb';
-
-/** A function taking one unnamed json/jsonb argument receives the whole body. */
-function takesWholeBody(fn: SqlFunction): boolean {
-  return fn.args.length === 1 && fn.args[0]!.name === '' && isJson(fn.args[0]!.type);
+/**
+ * A function's arguments as PostgREST 12 reads them (src/PostgREST/ApiRequest.hs getPayload): the
+ * keys that select the overload, the named values, and the raw JSON a single unnamed parameter
+ * receives whole. A body that is not an object has no keys; a scalar one becomes `[]`.
+ */
+export interface RpcInput {
+  keys: string[];
+  args: Record<string, unknown>;
+  raw: string;
+  viaPost: boolean;
 }
 
-function accepts(fn: SqlFunction, keys: string[]): boolean {
-  if (fn.args.some((a) => a.name === '')) return false;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function postInput(body: unknown): RpcInput {
+  if (isRecord(body)) return { keys: Object.keys(body), args: body, raw: JSON.stringify(body), viaPost: true };
+  if (Array.isArray(body) && body.length > 0) {
+    const first = body[0];
+    const keys = isRecord(first) ? Object.keys(first).sort() : null;
+    const uniform = keys !== null && body.every((row) => isRecord(row) && Object.keys(row).sort().join(',') === keys.join(','));
+    if (!uniform) throw new RestError(400, 'PGRST102', 'All object keys must match');
+    return { keys, args: {}, raw: JSON.stringify(body), viaPost: true };
+  }
+  return { keys: [], args: {}, raw: '[]', viaPost: true };
+}
+
+export interface ResolvedCall {
+  fn: SqlFunction;
+  /** The named arguments given (those of fn only, on GET). */
+  args: Record<string, unknown>;
+  /** The whole body as fn's only, unnamed, parameter. */
+  positional: string | null;
+}
+
+/** PostgREST's matchesParams: every required parameter named, the others optional; none for none. */
+function matchesParams(fn: SqlFunction, keys: string[]): boolean {
   const names = new Set(fn.args.map((a) => a.name));
   return keys.every((k) => names.has(k)) && fn.args.every((a) => a.hasDefault || keys.includes(a.name));
 }
 
-/**
- * Picks the overload PostgREST would call: the one whose named arguments cover the
- * keys given (all required ones present), else one taking a single unnamed json
- * argument (POST only). For GET, keys that are not arguments of a candidate are filters.
- */
-export function resolveFunction(cache: SchemaCache, name: string, args: RpcArgs, viaGet: boolean): { fn: SqlFunction; args: RpcArgs; wholeBody: boolean } {
-  const overloads = cache.functions.get(name) ?? [];
-  const keys = Object.keys(args);
-  const matches: { fn: SqlFunction; args: RpcArgs; wholeBody: boolean }[] = [];
-  for (const fn of overloads) {
-    const own = viaGet ? keys.filter((k) => fn.args.some((a) => a.name === k)) : keys;
-    if (accepts(fn, own)) matches.push({ fn, args: Object.fromEntries(own.map((k) => [k, args[k]])), wholeBody: false });
-  }
-  if (matches.length === 0 && !viaGet) {
-    for (const fn of overloads.filter(takesWholeBody)) matches.push({ fn, args, wholeBody: true });
-  }
-  if (matches.length === 1) return matches[0]!;
+const JSON_TYPES = new Set(['json', 'jsonb']);
+const singleUnnamedJson = (fn: SqlFunction) => fn.args.length === 1 && fn.args[0]!.name === '' && JSON_TYPES.has(fn.args[0]!.type);
+
+/** Overloads in PostgREST's order (Routine's Ord): fewer parameters first. */
+const byArity = (a: SqlFunction, b: SqlFunction) =>
+  a.args.length - b.args.length || JSON.stringify(a.args.map((p) => [p.name, p.type])).localeCompare(JSON.stringify(b.args.map((p) => [p.name, p.type])));
+
+function ambiguous(candidates: SqlFunction[]): RestError {
+  const signatures = candidates.map((fn) => `public.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`);
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${signatures.join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
+}
+
+/** PostgREST's NoRpc error (src/PostgREST/Error.hs), with its fuzzy "Perhaps you meant" hint (noRpcHint). */
+function notFound(cache: SchemaCache, name: string, keys: string[], viaPost: boolean): RestError {
   const sorted = [...keys].sort();
-  const signature = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
-  if (matches.length > 1) {
-    throw new RestError(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${matches.map((m) => `public.${name}(${m.fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
-      null,
-      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    );
-  }
-  const others = [...cache.functions.keys()].filter((other) => other !== name && (other.includes(name) || name.includes(other)));
-  throw new RestError(
+  const list = sorted.join(', ');
+  const withKeys = (text: string) => (sorted.length ? text : ' without parameters');
+  const searched = withKeys(` with parameter${sorted.length > 1 ? 's' : ''} ${list}`) + (viaPost ? ' or with a single unnamed json/jsonb parameter' : '');
+  const overloads = cache.functions.get(name) ?? [];
+  const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`;
+  const suggestion = overloads.length
+    ? closestMatch(overloads.map((fn) => paramList(fn.args.map((a) => a.name))), paramList(sorted))
+    : closestMatch([...cache.functions.keys()], name);
+  return new RestError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}${signature} in the schema cache`,
-    `Searched for the function public.${name} with ${sorted.length ? `parameters ${sorted.join(', ')}` : 'no parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    others.length ? `Perhaps you meant to call the function public.${others[0]}` : null,
+    `Could not find the function public.${name}${withKeys(`(${list})`)} in the schema cache`,
+    `Searched for the function public.${name}${searched}, but no matches were found in the schema cache.`,
+    suggestion === null ? null : `Perhaps you meant to call the function public.${overloads.length ? name : ''}${suggestion}`,
   );
+}
+
+/**
+ * Picks the overload PostgREST 12 calls (src/PostgREST/Plan.hs findProc): the one whose parameters
+ * the keys match, else, on POST, the one taking a single unnamed json/jsonb parameter; several
+ * answer 300 PGRST203. On GET, keys that are not parameters of a candidate are filters.
+ */
+export function resolveFunction(cache: SchemaCache, name: string, input: RpcInput): ResolvedCall {
+  const overloads = [...(cache.functions.get(name) ?? [])].sort(byArity);
+  const ownKeys = (fn: SqlFunction) => (input.viaPost ? input.keys : input.keys.filter((k) => fn.args.some((a) => a.name === k)));
+  const named = overloads.filter((fn) => matchesParams(fn, ownKeys(fn)));
+  const fallback = input.viaPost ? overloads.filter((fn) => !named.includes(fn) && singleUnnamedJson(fn)) : [];
+  const candidates = named.length ? named : fallback;
+  if (candidates.length > 1) throw ambiguous(candidates);
+  const fn = candidates[0];
+  if (!fn) throw notFound(cache, name, input.keys, input.viaPost);
+  const positional = fn.args.length === 1 && fn.args[0]!.name === '' ? input.raw : null;
+  return { fn, args: Object.fromEntries(ownKeys(fn).map((k) => [k, input.args[k]])), positional };
 }
 
 /**
  * FROM for calling `fn` with named arguments, typed by json_to_record as
  * PostgREST does (so JSON arrays become SQL arrays and strings are parsed by
- * each argument's type). The call is aliased _t0.
+ * each argument's type), or with the whole body as its one unnamed parameter.
+ * The call is aliased _t0.
  */
-function callSource(fn: SqlFunction, args: RpcArgs, wholeBody: boolean, params: Params, columnAlias: string): string {
+function callSource({ fn, args, positional }: ResolvedCall, params: Params, columnAlias: string): string {
   const call = (list: string) => `public.${quoteIdent(fn.name)}(${list}) _t0${columnAlias}`;
-  if (wholeBody) return call(`${params.add(JSON.stringify(args))}::${fn.args[0]!.type}`);
+  if (positional !== null) return call(`${params.add(positional)}::${fn.args[0]!.type}`);
   const given = fn.args.filter((a) => a.name in args);
   if (given.length === 0) return call('');
   const record = given.map((a) => `${quoteIdent(a.name)} ${a.type}`).join(', ');
@@ -75,31 +119,38 @@ function callSource(fn: SqlFunction, args: RpcArgs, wholeBody: boolean, params: 
 export type RpcPlan =
   /** A set of rows: filtered, ordered, paged and counted like a table. */
   | { kind: 'rows'; rows: Statement; count: Statement | null; single: boolean }
-  /** One JSON value (scalar, set of scalars, or nothing for void). */
-  | { kind: 'value'; statement: Statement; void: boolean };
+  /**
+   * One JSON value (scalar, set of scalars, or nothing for void) with the number of values in it;
+   * `count` is `select 1` over the call, which PostgREST counts (one row for a scalar).
+   */
+  | { kind: 'value'; statement: Statement; count: Statement | null; void: boolean };
 
 export function rpcStatements(
   cache: SchemaCache,
-  resolved: { fn: SqlFunction; args: RpcArgs; wholeBody: boolean },
+  resolved: ResolvedCall,
   query: ReadQuery,
   options: { count: boolean; stripNulls: boolean; maxRows: number | null },
 ): RpcPlan {
-  const { fn, args, wholeBody } = resolved;
+  const { fn } = resolved;
   const params = new Params();
   if (fn.result.kind === 'rows') {
     const table: Table = fn.result.table;
-    const from = { sql: callSource(fn, args, wholeBody, params, ''), params };
+    const from = { sql: callSource(resolved, params, ''), params };
     const { rows, count } = readStatements(cache, table, query, { ...options, from });
     return { kind: 'rows', rows, count, single: !fn.returnsSet };
   }
   const filtered = query.where.length > 0 || query.order.length > 0;
   if (filtered) throw new RestError(400, 'PGRST100', 'failed to parse filter', 'Filters and order apply only to functions returning rows');
-  if (fn.result.kind === 'void') {
-    return { kind: 'value', statement: { text: `select null::text as body from ${callSource(fn, args, wholeBody, params, '')}`, values: params.values }, void: true };
-  }
-  const source = callSource(fn, args, wholeBody, params, '(v)');
-  if (!fn.returnsSet) return { kind: 'value', statement: { text: `select to_json(_t0.v)::text as body from ${source}`, values: params.values }, void: false };
+  const source = callSource(resolved, params, fn.result.kind === 'void' ? '' : '(v)');
+  const count = options.count ? { text: `select 1 from ${source}`, values: params.values } : null;
+  if (fn.result.kind === 'void') return { kind: 'value', statement: { text: `select null::text as body, 1 as values from ${source}`, values: params.values }, count, void: true };
+  if (!fn.returnsSet) return { kind: 'value', statement: { text: `select to_json(_t0.v)::text as body, 1 as values from ${source}`, values: params.values }, count, void: false };
   const limit = effectiveLimit(query.limit, options.maxRows);
   const page = `select _t0.v from ${source} ${limit !== null ? `limit ${limit}` : ''} ${query.offset ? `offset ${query.offset}` : ''}`;
-  return { kind: 'value', statement: { text: `select coalesce(json_agg(_p.v), '[]'::json)::text as body from (${page}) _p`, values: params.values }, void: false };
+  return {
+    kind: 'value',
+    statement: { text: `select coalesce(json_agg(_p.v), '[]'::json)::text as body, count(*)::int as values from (${page}) _p`, values: params.values },
+    count,
+    void: false,
+  };
 }

@@ -1,4 +1,5 @@
 import type { Sql } from '../db/types';
+import { viewForeignKeys } from './view-keys';
 
 export interface Table {
   name: string;
@@ -8,9 +9,11 @@ export interface Table {
   primaryKey: string[];
   /** Column sets of the primary key and every unique constraint. */
   uniqueKeys: string[][];
+  /** A view or materialized view: no constraint names or key columns embed it (PostgREST's relFTableIsView). */
+  isView: boolean;
 }
 
-/** A foreign key from `table`.`columns` to `foreignTable`.`foreignColumns`. */
+/** A foreign key from `table`.`columns` to `foreignTable`.`foreignColumns` (either may be a view showing the key's columns). */
 export interface ForeignKey {
   name: string;
   table: string;
@@ -105,8 +108,8 @@ async function loadFunctions(sql: Sql, schema: string, tables: Map<string, Table
   return functions;
 }
 
-function composite(name: string, columns: [string, string][]): Table {
-  return { name, columns: columns.map(([c]) => c), types: Object.fromEntries(columns), primaryKey: [], uniqueKeys: [] };
+function composite(name: string, columns: [string, string][], isView = false): Table {
+  return { name, columns: columns.map(([c]) => c), types: Object.fromEntries(columns), primaryKey: [], uniqueKeys: [], isView };
 }
 
 /**
@@ -115,14 +118,14 @@ function composite(name: string, columns: [string, string][]): Table {
  * is checked against it before it reaches SQL.
  */
 export async function loadSchemaCache(sql: Sql, schema = 'public'): Promise<SchemaCache> {
-  const columns = await sql.query<{ table_name: string; columns: string }>(
-    `select c.relname as table_name,
+  const columns = await sql.query<{ table_name: string; is_view: boolean; columns: string }>(
+    `select c.relname as table_name, c.relkind in ('v', 'm') as is_view,
             json_agg(json_build_array(a.attname::text, format_type(a.atttypid, a.atttypmod)) order by a.attnum)::text as columns
        from pg_class c
        join pg_namespace n on n.oid = c.relnamespace
        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
       where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
-      group by c.relname`,
+      group by c.relname, c.relkind`,
     [schema],
   );
   const constraints = await sql.query<{ name: string; kind: string; table_name: string; foreign_table: string | null; keys: string }>(
@@ -143,7 +146,7 @@ export async function loadSchemaCache(sql: Sql, schema = 'public'): Promise<Sche
   );
 
   const tables = new Map<string, Table>();
-  for (const row of columns) tables.set(row.table_name, composite(row.table_name, JSON.parse(row.columns) as [string, string][]));
+  for (const row of columns) tables.set(row.table_name, composite(row.table_name, JSON.parse(row.columns) as [string, string][], row.is_view));
   const foreignKeys: ForeignKey[] = [];
   for (const row of constraints) {
     const keys = JSON.parse(row.keys) as { columns: string[]; foreign: string[] | null };
@@ -156,5 +159,6 @@ export async function loadSchemaCache(sql: Sql, schema = 'public'): Promise<Sche
       foreignKeys.push({ name: row.name, table: row.table_name, columns: keys.columns, foreignTable: row.foreign_table, foreignColumns: keys.foreign });
     }
   }
+  foreignKeys.push(...(await viewForeignKeys(sql, schema, foreignKeys)));
   return { tables, foreignKeys, functions: await loadFunctions(sql, schema, tables) };
 }
