@@ -51,6 +51,8 @@ async function main(): Promise<void> {
       `  service key:  ${backend.serviceKey}`,
       `  mailbox:      ${backend.url}/mailbox`,
       `  demo user:    demo@district.market / Demo!2345`,
+      `  vendor user:  vendor@district.market / Vendor!2345 (Nairobi Tech Hub)`,
+      `  operator:     operator@district.market / Operator!2345`,
       '',
     ].join('\n'),
   );

@@ -4,6 +4,9 @@ import type { RuntimeConfig } from '@marketplace/contracts';
 import { startBackend, type RateLimits } from 'local-backend/src/server';
 
 export const DEMO_USER = { email: 'demo@district.market', password: 'Demo!2345' };
+/** The seller center's seeded users (supabase/seed.sql): a member of Nairobi Tech Hub and an operator. */
+export const VENDOR_USER = { email: 'vendor@district.market', password: 'Vendor!2345' };
+export const OPERATOR_USER = { email: 'operator@district.market', password: 'Operator!2345' };
 
 /**
  * Where `serve.ts` leaves the running test backend's service key (git-ignored, owner-only), so

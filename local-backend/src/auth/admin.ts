@@ -48,7 +48,7 @@ export async function handleAdmin(info: RequestInfo, res: ServerResponse, deps: 
 }
 
 /** As Supabase Auth: a bearer JWT whose role is an admin role (service_role). */
-function requireServiceRole(info: RequestInfo, secret: string): void {
+export function requireServiceRole(info: RequestInfo, secret: string): void {
   const jwt = bearerToken(info.req);
   if (!jwt) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const result = verifyJwt(jwt, secret);

@@ -8,7 +8,7 @@ import { AuthError, authErrorBody, requestedApiVersion, API_VERSION_HEADER } fro
 import type { Mailbox } from './mailbox';
 import { normaliseEmail } from './email';
 import { jsonBody as readJsonBody, metadataField, stringField, type Body } from './params';
-import { handleAdmin } from './admin';
+import { handleAdmin, requireServiceRole } from './admin';
 import { assertStrongPassword, checkPassword, hashPassword } from './password';
 import type { RateLimiter } from './rate-limit';
 import { digest, jwks, randomToken, verifyJwt, type Claims } from './tokens';
@@ -43,7 +43,7 @@ export interface AuthDeps {
   dummyHash: string;
 }
 
-type VerifyType = 'signup' | 'recovery' | 'email_change';
+type VerifyType = 'signup' | 'recovery' | 'email_change' | 'invite';
 
 /** Digits in a reauthentication nonce (`[auth.email] otp_length`, default 6). */
 const NONCE_LENGTH = 6;
@@ -100,6 +100,8 @@ async function route(info: RequestInfo, res: ServerResponse, deps: AuthDeps, hea
     case 'GET /reauthenticate':
       await reauthenticate(info, deps);
       return ok({});
+    case 'POST /invite':
+      return ok(await invite(info, deps, await jsonBody(info, deps)));
   }
   if (info.path === '/admin' || info.path.startsWith('/admin/')) return handleAdmin(info, res, deps, headers);
   // Features this server leaves out answer as a hosted project with them switched off does.
@@ -156,12 +158,15 @@ const TOKEN_COLUMNS: Record<VerifyType, { token: string; sentAt: string }> = {
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   email_change: { token: 'email_change_token_new', sentAt: 'email_change_sent_at' },
+  // An invited user has not confirmed yet: following the invite confirms them, as signup does.
+  invite: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
 };
 
 const MAIL_TEXT: Record<VerifyType, { subject: string; intro: string }> = {
   signup: { subject: 'Confirm your signup', intro: 'Follow this link to confirm your e-mail address:' },
   recovery: { subject: 'Reset your password', intro: 'Follow this link to reset the password of your account:' },
   email_change: { subject: 'Confirm your new e-mail address', intro: 'Follow this link to confirm the change of your e-mail address:' },
+  invite: { subject: 'You have been invited', intro: 'You have been invited to create a user. Follow this link to accept the invite:' },
 };
 
 /** Stores a fresh link token for the user and mails the link to `to`. */
@@ -185,6 +190,25 @@ async function mailLink(
   link.searchParams.set('redirect_to', safeRedirect(deps, redirectTo));
   const text = MAIL_TEXT[type];
   await deps.mailbox.send(sql, { to, subject: text.subject, body: `${text.intro}\n\n${link.href}\n`, links: [link.href] });
+}
+
+/**
+ * `auth.admin.inviteUserByEmail` (service role): a new user without a password, or one who has not
+ * confirmed yet, is mailed an invite link that signs them in; a confirmed address is refused.
+ */
+async function invite(info: RequestInfo, deps: AuthDeps, body: Body): Promise<unknown> {
+  requireServiceRole(info, deps.secret);
+  const email = normaliseEmail(stringField(body, 'email'));
+  const metadata = metadataField(body, 'data') ?? {};
+  limitEmail(deps, email);
+  return deps.db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, email);
+    if (existing?.confirmed) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    const userId = existing?.id ?? (await insertUser(tx, { email, hash: null, confirmed: false, userMetadata: metadata }));
+    await tx.query('update auth.users set invited_at = now() where id = $1', [userId]);
+    await mailLink(tx, deps, userId, email, 'invite', info.query.get('redirect_to'));
+    return toUser((await findUserById(tx, userId))!);
+  });
 }
 
 /** Supabase Auth's order of refusals: anonymous, sign-ups off, password, then the provider. */
@@ -431,7 +455,7 @@ async function resend(info: RequestInfo, deps: AuthDeps, body: Body): Promise<vo
 
 function verifyType(type: string | null | undefined): VerifyType | null {
   if (type === 'signup' || type === 'email') return 'signup';
-  if (type === 'recovery' || type === 'email_change') return type;
+  if (type === 'recovery' || type === 'email_change' || type === 'invite') return type;
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { verifyJwt } from '../auth/tokens';
+import { Mailbox } from '../auth/mailbox';
+import { makeApiKeys, verifyJwt, type Claims } from '../auth/tokens';
 import { isPgError, type Database } from '../db/types';
 import { BodyTooLargeError, InvalidJsonError, parseJson, readBody } from '../http/body';
 import { bearerToken, header, type RequestInfo } from '../http/request';
@@ -10,9 +11,10 @@ import { newStkIds, stkCallback, type StkCallback } from './daraja';
 
 /**
  * Edge Functions under /functions/v1 (supabase-js `functions.invoke`). The business rules live in
- * SQL (record_mpesa_request, apply_mpesa_callback, apply_card_result, all service_role only), so a
- * hosted project's Edge Functions call the same functions; these routes check who is asking,
- * play the payment providers, and relay.
+ * SQL (record_mpesa_request, apply_mpesa_callback, apply_card_result, all service_role only;
+ * approve_/reject_vendor_application, run as the caller), so a hosted project's Edge Functions
+ * call the same functions; these routes check who is asking, play the payment providers, and
+ * relay, and send the mails that follow a review.
  */
 export interface FunctionsDeps {
   db: Database;
@@ -43,9 +45,12 @@ function sqlError(error: unknown): HttpError | null {
     'payment.unknownRequest': 404,
     'payment.notPayable': 409,
     'payment.inProgress': 409,
+    'seller.applicationNotFound': 404,
+    'seller.applicationReviewed': 409,
   };
   const code = error.code;
-  const httpStatus = status[error.hint ?? ''] ?? (code === '22023' || code === 'P0001' ? 400 : 500);
+  const byCode: Record<string, number> = { '22023': 400, P0001: 400, '42501': 403 };
+  const httpStatus = status[error.hint ?? ''] ?? byCode[code] ?? 500;
   if (httpStatus === 500) return null;
   return new HttpError(httpStatus, { code, message: error.message, details: error.detail || null, hint: error.hint ?? null });
 }
@@ -70,14 +75,37 @@ function text(body: Json, field: string): string {
   return value.trim();
 }
 
-/** The signed-in user behind the request (a user's access token, not an API key). */
-function userId(info: RequestInfo, secret: string): string {
+/** The claims of the signed-in user behind the request (a user's access token, not an API key). */
+function userClaims(info: RequestInfo, secret: string, message: string): Claims & { sub: string } {
   const token = bearerToken(info.req);
   const result = token ? verifyJwt(token, secret) : null;
   if (!result?.ok || result.claims.role !== 'authenticated' || typeof result.claims.sub !== 'string') {
-    throw new HttpError(401, { code: 'unauthorized', message: 'Sign in to pay for an order' });
+    throw new HttpError(401, { code: 'unauthorized', message });
   }
-  return result.claims.sub;
+  return result.claims as Claims & { sub: string };
+}
+
+function userId(info: RequestInfo, secret: string): string {
+  return userClaims(info, secret, 'Sign in to pay for an order').sub;
+}
+
+interface Approval {
+  application_id: number;
+  vendor_id: string;
+  slug: string;
+  name: string;
+  email: string;
+  contact_name: string;
+  existing_account: boolean;
+  joined: boolean;
+}
+
+interface Rejection {
+  application_id: number;
+  email: string;
+  contact_name: string;
+  business_name: string;
+  reason: string;
 }
 
 function sameSecret(given: string | null | undefined, expected: string): boolean {
@@ -91,13 +119,19 @@ export function createFunctions(deps: FunctionsDeps): Functions {
   const timers = new Set<NodeJS.Timeout>();
   const deliveries = new Set<Promise<void>>();
 
-  const asServiceRole = <T>(sql: string, params: unknown[]) =>
+  const mailbox = new Mailbox(deps.db, deps.log);
+  const { serviceKey } = makeApiKeys(deps.secret);
+
+  /** Runs one statement as PostgREST would for these claims: their role, RLS, auth.uid(). */
+  const asCaller = <T>(claims: Claims, sql: string, params: unknown[]) =>
     deps.db.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'service_role', true)`, [
-        JSON.stringify({ role: 'service_role' }),
+      await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
+        JSON.stringify(claims),
+        claims.role,
       ]);
       return (await tx.query<{ result: T }>(sql, params))[0]!.result;
     });
+  const asServiceRole = <T>(sql: string, params: unknown[]) => asCaller<T>({ role: 'service_role' }, sql, params);
 
   /** Safaricom posting its answer to our callback URL after the shopper's phone has (not) answered. */
   function scheduleCallback(callback: StkCallback): void {
@@ -162,7 +196,66 @@ export function createFunctions(deps: FunctionsDeps): Functions {
     sendJson(res, 200, { status: outcome, message: CARD_MESSAGES[outcome] });
   }
 
+  /** Supabase Auth's invite (auth.admin.inviteUserByEmail), as a hosted function calls it with the service key. */
+  async function inviteApplicant(approval: Approval, redirectTo: string | undefined): Promise<void> {
+    const url = new URL(`${deps.publicUrl()}/auth/v1/invite`);
+    if (redirectTo) url.searchParams.set('redirect_to', redirectTo);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: approval.email, data: { full_name: approval.contact_name } }),
+    });
+    if (!response.ok) {
+      const answer = (await response.json().catch(() => ({}))) as { message?: string; msg?: string };
+      throw new HttpError(502, {
+        code: 'invite_failed',
+        message: `${approval.name} was approved, but the invitation could not be sent: ${answer.message ?? answer.msg ?? response.status}`,
+        details: approval.vendor_id,
+        hint: null,
+      });
+    }
+  }
+
+  /** Mail that is not Supabase Auth's: the local mailbox here, a mail provider on a hosted project. */
+  const notify = (to: string, subject: string, body: string) =>
+    deps.db.transaction((tx) => mailbox.send(tx, { to, subject, body, links: [] }));
+
+  async function reviewVendorApplication(info: RequestInfo, res: ServerResponse): Promise<void> {
+    const claims = userClaims(info, deps.secret, 'Sign in as an operator to review vendor applications');
+    const body = await jsonObject(info, deps.bodyLimitBytes);
+    const applicationId = body.application_id;
+    if (typeof applicationId !== 'number' || !Number.isInteger(applicationId)) {
+      throw new HttpError(400, { code: 'validation_failed', message: 'application_id is required', details: 'application_id' });
+    }
+    const redirectTo = typeof body.redirect_to === 'string' ? body.redirect_to : undefined;
+    if (body.decision === 'approve') {
+      const approval = await asCaller<Approval>(claims, 'select public.approve_vendor_application($1) as result', [applicationId]);
+      if (approval.existing_account) {
+        await notify(
+          approval.email,
+          'Your vendor application was approved',
+          `Hello ${approval.contact_name},\n\n${approval.name} is now a vendor on the marketplace. Sign in as ${approval.email} and open the Seller center to add your products.\n`,
+        );
+      } else {
+        await inviteApplicant(approval, redirectTo);
+      }
+      return sendJson(res, 200, { ...approval, invited: !approval.existing_account });
+    }
+    if (body.decision === 'reject') {
+      const reason = typeof body.reason === 'string' ? body.reason : null;
+      const rejection = await asCaller<Rejection>(claims, 'select public.reject_vendor_application($1, $2) as result', [applicationId, reason]);
+      await notify(
+        rejection.email,
+        'Your vendor application was not approved',
+        `Hello ${rejection.contact_name},\n\nThank you for applying to sell ${rejection.business_name} on the marketplace. We could not approve the application:\n\n${rejection.reason}\n\nYou are welcome to apply again.\n`,
+      );
+      return sendJson(res, 200, rejection);
+    }
+    throw new HttpError(400, { code: 'validation_failed', message: 'decision must be approve or reject', details: 'decision' });
+  }
+
   const routes: Record<string, (info: RequestInfo, res: ServerResponse) => Promise<void>> = {
+    '/review-vendor-application': reviewVendorApplication,
     '/mpesa-stk-push': stkPush,
     '/mpesa-callback': mpesaCallback,
     '/card-payment': cardPayment,
