@@ -55,18 +55,17 @@ export async function inRolledBackTransaction<T>(db: Database, fn: (tx: Sql) => 
   return result as T;
 }
 
-export type ClientOptions = NonNullable<Parameters<typeof createClient>[2]>;
-type RealtimeTransport = NonNullable<NonNullable<ClientOptions['realtime']>['transport']>;
+type RealtimeOptions = NonNullable<NonNullable<Parameters<typeof createClient>[2]>['realtime']>;
+type RealtimeTransport = NonNullable<RealtimeOptions['transport']>;
 
 /**
  * A supabase-js client of backend. Its realtime client uses the `ws` package: Node 20 has no global
  * WebSocket without --experimental-websocket, and Jest's sandbox may not pass one through.
  */
-export function client(backend: Backend, key = backend.anonKey, options: ClientOptions = {}): SupabaseClient {
+export function client(backend: Backend, key = backend.anonKey, realtime: RealtimeOptions = {}): SupabaseClient {
   return createClient(backend.url, key, {
-    ...options,
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options.auth },
-    realtime: { transport: WebSocket as unknown as RealtimeTransport, ...options.realtime },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as RealtimeTransport, ...realtime },
   });
 }
 

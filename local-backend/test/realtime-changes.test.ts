@@ -24,7 +24,7 @@ describe('Realtime postgres_changes through supabase-js', () => {
     const row = { id: product, vendor_id: 'kahawa-house', category: 'food', name: 'Realtime coffee', price: 1800, stock: 100 };
     const { error } = await service.from('products').insert(row);
     if (error) throw error;
-  }, 60_000);
+  }, 180_000);
 
   afterEach(async () => {
     await disconnect(alice.supabase, bob.supabase, anon, service);

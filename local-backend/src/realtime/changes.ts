@@ -192,7 +192,7 @@ export class ChangeFeed {
     if (filters.length === 0) return null;
     try {
       const nulls = Object.fromEntries(filters.map((f) => [f.column, null]));
-      await passing(this.db, table, nulls, false, subscriber.role, subscriber.claims, [filters]);
+      await passing(this.db, table, [{ row: nulls, checkRowSecurity: false }], subscriber.role, subscriber.claims, [filters]);
       return null;
     } catch (error) {
       return String((error as Error).message);
@@ -218,24 +218,33 @@ export class ChangeFeed {
           [ids],
         );
         const byId = new Map(rows.map((row) => [row.id, row]));
-        for (const id of ids) {
-          const change = byId.get(id);
-          if (change && !this.stopped) await this.dispatch(change);
-        }
+        const changes = ids.map((id) => byId.get(id)).filter((change): change is Change & { id: string } => change !== undefined);
+        if (!this.stopped) await this.dispatch(changes);
       } catch (error) {
         if (!this.stopped) this.log(`realtime: changes ${ids[0]}… not delivered: ${String((error as Error).stack ?? error)}`);
       }
     }
   }
 
-  /** One change: one database round per distinct claims, then one message per channel. */
-  private async dispatch(change: Change): Promise<void> {
-    const table = this.publication.get(change.schema, change.table);
-    if (!table) return;
+  /**
+   * A batch of changes, in commit order: one database round per table and distinct claims, then
+   * each change to each channel that may see it, one message per channel and change.
+   */
+  private async dispatch(changes: Change[]): Promise<void> {
+    const deliveries = changes.map(() => [] as (() => void)[]);
+    const byTable = new Map<PublishedTable, number[]>();
+    changes.forEach((change, i) => {
+      const table = this.publication.get(change.schema, change.table);
+      if (table) byTable.set(table, [...(byTable.get(table) ?? []), i]);
+    });
+    await Promise.all([...byTable].map(([table, indexes]) => this.dispatchTable(table, indexes.map((i) => changes[i]!), indexes, deliveries)));
+    for (const send of deliveries.flat()) send();
+  }
+
+  private async dispatchTable(table: PublishedTable, changes: Change[], indexes: number[], deliveries: (() => void)[][]): Promise<void> {
     const groups = new Map<string, { role: string; claims: Claims; entries: [Subscriber, Binding][] }>();
     for (const [subscriber, bindings] of this.bindings) {
       for (const binding of bindings) {
-        if (binding.action !== '*' && binding.action !== change.op) continue;
         if ((binding.schema !== '*' && binding.schema !== table.schema) || (binding.table !== '*' && binding.table !== table.table)) continue;
         const key = JSON.stringify([subscriber.role, subscriber.claims]);
         const group = groups.get(key) ?? { role: subscriber.role, claims: subscriber.claims, entries: [] };
@@ -245,41 +254,50 @@ export class ChangeFeed {
     }
     if (groups.size === 0) return;
 
-    const identity = change.oldRecord && (table.fullIdentity ? change.oldRecord : pick(change.oldRecord, table.primaryKey));
-    const row = change.op === 'DELETE' ? identity : change.record;
-    const checkRowSecurity = table.rowSecurity && change.op !== 'DELETE';
+    const identities = changes.map((c) => c.oldRecord && (table.fullIdentity ? c.oldRecord : pick(c.oldRecord, table.primaryKey)));
+    const candidates = changes.map((c, i) => ({
+      row: (c.op === 'DELETE' ? identities[i] : c.record) ?? {},
+      checkRowSecurity: table.rowSecurity && c.op !== 'DELETE',
+    }));
     await Promise.all(
       [...groups.values()].map(async ({ role, claims, entries }) => {
-        const refused = refusal(table, change.op, role);
-        let visible: boolean[];
+        let visible: boolean[][];
         try {
-          // A refusal goes to every binding of the role, as Realtime sends its errors.
-          visible = refused
-            ? entries.map(() => true)
-            : await passing(this.db, table, row ?? {}, checkRowSecurity, role, claims, entries.map(([, b]) => b.filters));
+          visible = await passing(this.db, table, candidates, role, claims, entries.map(([, b]) => b.filters));
         } catch (error) {
-          this.log(`realtime: ${table.sqlName} change not checked for ${role}: ${String((error as Error).message)}`);
+          this.log(`realtime: ${table.sqlName} changes not checked for ${role}: ${String((error as Error).message)}`);
           return;
         }
-        const perChannel = new Map<Subscriber, Map<string, { select: string[] | null; ids: number[] }>>();
-        entries.forEach(([subscriber, binding], i) => {
-          if (!visible[i]) return;
-          const bySelect = perChannel.get(subscriber) ?? new Map();
-          const key = JSON.stringify(binding.select);
-          const entry = bySelect.get(key) ?? { select: binding.select, ids: [] };
-          if (!entry.ids.includes(binding.id)) entry.ids.push(binding.id);
-          bySelect.set(key, entry);
-          perChannel.set(subscriber, bySelect);
-        });
-        const payloads = new Map<string, Json>();
-        for (const [subscriber, bySelect] of perChannel) {
-          for (const [key, { select, ids }] of bySelect) {
-            if (!payloads.has(key)) {
-              payloads.set(key, refused ? { schema: table.schema, table: table.table, type: change.op, columns: null, commit_timestamp: null, record: null, errors: [refused] } : this.payload(table, change, identity, role, select));
+        changes.forEach((change, c) => {
+          // A refusal goes to every binding of the role, as Realtime sends its errors.
+          const refused = refusal(table, change.op, role);
+          const perChannel = new Map<Subscriber, Map<string, { select: string[] | null; ids: number[] }>>();
+          entries.forEach(([subscriber, binding], b) => {
+            if (binding.action !== '*' && binding.action !== change.op) return;
+            if (!refused && !visible[c]![b]) return;
+            const bySelect = perChannel.get(subscriber) ?? new Map<string, { select: string[] | null; ids: number[] }>();
+            const key = JSON.stringify(binding.select);
+            const entry = bySelect.get(key) ?? { select: binding.select, ids: [] };
+            if (!entry.ids.includes(binding.id)) entry.ids.push(binding.id);
+            bySelect.set(key, entry);
+            perChannel.set(subscriber, bySelect);
+          });
+          const payloads = new Map<string, Json>();
+          for (const [subscriber, bySelect] of perChannel) {
+            for (const [key, { select, ids }] of bySelect) {
+              if (!payloads.has(key)) {
+                payloads.set(
+                  key,
+                  refused
+                    ? { schema: table.schema, table: table.table, type: change.op, columns: null, commit_timestamp: null, record: null, errors: [refused] }
+                    : this.payload(table, change, identities[c]!, role, select),
+                );
+              }
+              const data = payloads.get(key)!;
+              deliveries[indexes[c]!]!.push(() => subscriber.deliver(ids, data));
             }
-            subscriber.deliver(ids, payloads.get(key)!);
           }
-        }
+        });
       }),
     );
   }

@@ -4,13 +4,16 @@ import WebSocket from 'ws';
 import type { Backend } from '../../src/server';
 import { client } from '../helpers';
 
-/** Resolves once channel is SUBSCRIBED; rejects with the status and error otherwise. */
-export function subscribed(channel: RealtimeChannel): Promise<RealtimeChannel> {
+/**
+ * Resolves once channel is SUBSCRIBED; rejects with the status and error otherwise. The join
+ * timeout is generous: other suites may be loading the machine.
+ */
+export function subscribed(channel: RealtimeChannel, timeoutMs = 30_000): Promise<RealtimeChannel> {
   return new Promise((resolve, reject) => {
     channel.subscribe((status, error) => {
       if (status === 'SUBSCRIBED') resolve(channel);
       else reject(new Error(`${status}${error ? `: ${error.message}` : ''}`));
-    });
+    }, timeoutMs);
   });
 }
 
@@ -28,7 +31,7 @@ export class Inbox<T> {
     });
   };
 
-  next(match: (item: T) => boolean = () => true, timeoutMs = 10_000): Promise<T> {
+  next(match: (item: T) => boolean = () => true, timeoutMs = 20_000): Promise<T> {
     const found = this.items.find(match);
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {
@@ -39,6 +42,15 @@ export class Inbox<T> {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until condition holds, checking every 20 ms. */
+export async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`not true after ${timeoutMs} ms: ${condition.toString()}`);
+    await sleep(20);
+  }
+}
 
 /** An order owned by userId, written as the service role (nobody else may insert orders). */
 export async function insertOrder(backend: Backend, userId: string, fields: Record<string, unknown> = {}): Promise<string> {
