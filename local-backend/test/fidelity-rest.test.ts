@@ -145,10 +145,12 @@ describe('Prefer as PostgREST 12 reads it (src/PostgREST/ApiRequest/Preferences.
     expect(committed).toMatchObject({ status: 201, data: [{ id }] });
     expect((await service.from('tags').select('id').eq('id', id)).data).toEqual([{ id }]);
 
+    // On PostgreSQL both servers share one database, hence another id.
     const other = client(overridable, overridable.serviceKey);
-    const rolledBack = await other.from('tags').insert({ id, name: 'Gone' }).select('id').rollback();
-    expect(rolledBack).toMatchObject({ status: 201, data: [{ id }] });
-    expect((await other.from('tags').select('id').eq('id', id)).data).toEqual([]);
+    const gone = `${id}-gone`;
+    const rolledBack = await other.from('tags').insert({ id: gone, name: 'Gone' }).select('id').rollback();
+    expect(rolledBack).toMatchObject({ status: 201, data: [{ id: gone }] });
+    expect((await other.from('tags').select('id').eq('id', gone)).data).toEqual([]);
     const response = await raw(overridable, '/rest/v1/tags?id=eq.handmade', { key: overridable.serviceKey, method: 'DELETE', headers: { Prefer: 'tx=rollback, return=representation' } });
     expect(response.headers.get('preference-applied')).toBe('return=representation, tx=rollback');
   });
@@ -185,6 +187,18 @@ describe('Prefer as PostgREST 12 reads it (src/PostgREST/ApiRequest/Preferences.
     const plannedAll = await anon.from('products').select('id', { count: 'planned', head: true });
     const estimatedAll = await anon.from('products').select('id', { count: 'estimated', head: true });
     expect(estimatedAll.count).toBe(Math.max(51, plannedAll.count!));
+  });
+
+  it('refuses what it does not do with a clear answer: aggregates as hosted (PGRST123), timezone and bulk calls with 501', async () => {
+    for (const select of ['count()', 'price.sum()', 'total:price.max()::int']) {
+      const { status, error } = await anon.from('products').select(select);
+      expect({ select, status, code: error?.code }).toEqual({ select, status: 400, code: 'PGRST123' });
+    }
+    const bulk = await raw(backend, '/rest/v1/rpc/fx_add', { method: 'POST', body: '[{"a":1},{"a":2}]' });
+    expect(bulk.status).toBe(501);
+    const timezone = await raw(backend, '/rest/v1/products?select=id&limit=1', { headers: { Prefer: 'timezone=Africa/Nairobi' } });
+    expect(timezone.status).toBe(501);
+    expect(await timezone.json()).toMatchObject({ code: 'not_implemented' });
   });
 
   it('answers 201 to an ignore-duplicates upsert that inserts nothing, 200 only to a merge that inserts nothing (Response.hs)', async () => {

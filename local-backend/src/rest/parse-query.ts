@@ -112,6 +112,8 @@ const SELECT_ITEM =
   /^(\.\.\.)?(?:("[^"]+"|[^:()!"]+):(?!:))?("[^"]+"|(?:[^:()!"]|->>?)+?)(?:!([A-Za-z0-9_]+))?(?:!([A-Za-z0-9_]+))?(?:\((.*)\))?(?:::([a-z0-9_]+))?$/s;
 
 const JOIN_TYPES = new Set(['inner', 'left']);
+/** `count()` alone, or `[alias:]column.count|sum|avg|max|min()[::cast]` (PostgREST's pAggregation). */
+const AGGREGATE = /^(?:[^:()]+:(?!:))?(?:count\(\)|[^()]+\.(?:count|sum|avg|max|min)\(\))(?:::[a-z0-9_]+)?$/;
 
 /**
  * `alias:name!hint!inner(...)::cast`, `...spread(...)` and JSON-path items, nesting for embedded
@@ -128,6 +130,8 @@ function splitItems(text: string): SelectItem[] {
   return splitTop(text, 'select').map((raw): SelectItem => {
     const part = raw.trim();
     if (part === '*') return { kind: 'star' };
+    // Hosted Supabase runs PostgREST with db-aggregates-enabled off, so `count()` and `col.sum()` are refused there too.
+    if (AGGREGATE.test(part)) throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
     const match = SELECT_ITEM.exec(part);
     if (!match) throw parseError('select parameter', text, `unexpected item "${part}"`);
     const [, spread, alias, name, first, second, inner, cast] = match;

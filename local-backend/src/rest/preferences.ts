@@ -41,6 +41,9 @@ export function parsePreferences(headerValues: string[], txEnd: DbTxEnd): Prefer
   const strict = value('handling') === 'strict';
   const maxAffectedText = given.find((p) => p.startsWith('max-affected='))?.slice('max-affected='.length);
   const maxAffected = maxAffectedText !== undefined && /^\d+$/.test(maxAffectedText) ? Number(maxAffectedText) : null;
+  // A time zone would change how every timestamp reads; refused rather than silently ignored.
+  const timezone = given.find((p) => p.startsWith('timezone='));
+  if (timezone) throw new RestError(501, 'not_implemented', 'Prefer: timezone is not supported by the local backend', timezone);
   const invalid = given.filter((p) => p !== '' && !ACCEPTED.has(p) && !p.startsWith('max-affected='));
   if (strict && invalid.length) {
     throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`);

@@ -257,7 +257,7 @@ async function rpc(ctx: Context, info: RequestInfo, name: string, bodyLimit: num
     input = postInput(body);
   } else if (info.method === 'GET' || info.method === 'HEAD') {
     const args = Object.fromEntries([...info.query].filter(([key]) => !RPC_RESERVED.has(key)));
-    input = { keys: Object.keys(args), args, raw: JSON.stringify(args), viaPost: false };
+    input = { keys: Object.keys(args), args, raw: JSON.stringify(args), viaPost: false, bulk: false };
   } else {
     throw new RestError(405, 'PGRST101', 'For functions, only GET and POST verbs are allowed');
   }

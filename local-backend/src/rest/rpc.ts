@@ -14,20 +14,22 @@ export interface RpcInput {
   args: Record<string, unknown>;
   raw: string;
   viaPost: boolean;
+  /** An array of objects: PostgREST calls a function with named parameters once per element. */
+  bulk: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function postInput(body: unknown): RpcInput {
-  if (isRecord(body)) return { keys: Object.keys(body), args: body, raw: JSON.stringify(body), viaPost: true };
+  if (isRecord(body)) return { keys: Object.keys(body), args: body, raw: JSON.stringify(body), viaPost: true, bulk: false };
   if (Array.isArray(body) && body.length > 0) {
     const first = body[0];
     const keys = isRecord(first) ? Object.keys(first).sort() : null;
     const uniform = keys !== null && body.every((row) => isRecord(row) && Object.keys(row).sort().join(',') === keys.join(','));
     if (!uniform) throw new RestError(400, 'PGRST102', 'All object keys must match');
-    return { keys, args: {}, raw: JSON.stringify(body), viaPost: true };
+    return { keys, args: {}, raw: JSON.stringify(body), viaPost: true, bulk: true };
   }
-  return { keys: [], args: {}, raw: '[]', viaPost: true };
+  return { keys: [], args: {}, raw: '[]', viaPost: true, bulk: false };
 }
 
 export interface ResolvedCall {
@@ -97,6 +99,9 @@ export function resolveFunction(cache: SchemaCache, name: string, input: RpcInpu
   const fn = candidates[0];
   if (!fn) throw notFound(cache, name, input.keys, input.viaPost);
   const positional = fn.args.length === 1 && fn.args[0]!.name === '' ? input.raw : null;
+  if (input.bulk && positional === null) {
+    throw new RestError(501, 'not_implemented', 'Calling a function once per element of an array body is not supported by the local backend');
+  }
   return { fn, args: Object.fromEntries(ownKeys(fn).map((k) => [k, input.args[k]])), positional };
 }
 
