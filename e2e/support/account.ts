@@ -33,7 +33,7 @@ export async function mailedLink(request: APIRequestContext, to: string, subject
 }
 
 /** Registers and confirms an account through the auth API and the mailbox (no UI). */
-export async function confirmedAccount(request: APIRequestContext, tag: string, fullName = 'Zawadi Test'): Promise<{ email: string; password: string }> {
+export async function confirmedAccount(request: APIRequestContext, tag: string, fullName = 'Zawadi Test'): Promise<{ id: string; email: string; password: string }> {
   const email = uniqueEmail(tag);
   const { url, anonKey } = await backend(request);
   const response = await request.post(`${url}/auth/v1/signup`, {
@@ -41,10 +41,12 @@ export async function confirmedAccount(request: APIRequestContext, tag: string, 
     data: { email, password: STRONG_PASSWORD, data: { full_name: fullName } },
   });
   expect(response.status()).toBe(200);
+  const user = (await response.json()) as { id?: string; user?: { id: string } };
+  const id = user.id ?? user.user?.id ?? '';
   const link = await mailedLink(request, email, 'Confirm your signup');
   // Following the link confirms the address; the redirect it answers is not needed here.
   expect((await request.get(link, { maxRedirects: 0 })).status()).toBe(303);
-  return { email, password: STRONG_PASSWORD };
+  return { id, email, password: STRONG_PASSWORD };
 }
 
 /** Signs in through the login form. */

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
+import { Audit } from '../support/a11y';
 import { DEMO, signInWithForm } from '../support/account';
 import { takeDown } from '../support/site';
 import { SIGNED_IN_PAGES, VISITOR_PAGES } from '../support/routes';
@@ -7,7 +7,7 @@ import { SIGNED_IN_PAGES, VISITOR_PAGES } from '../support/routes';
 // Issue 14, accessibility: axe (WCAG 2.0, 2.1 and 2.2, levels A and AA) over every route of the
 // route table with real parameters, search with results, checkout steps 1–5, orders with data,
 // the profile, an open chat, an open mobile menu, an error region and Page Not Found, in en, so
-// and sw. No serious or critical violation may stay; a moderate one only if listed below. Each
+// and sw. No serious or critical violation may stay; a moderate one only if support/a11y.ts accepts it. Each
 // state is also seen 320 px wide, where nothing may scroll sideways (WCAG 1.4.10 Reflow, which
 // axe does not check): a 320–360 px Android phone is a common way into the shop.
 
@@ -15,54 +15,6 @@ test.setTimeout(240_000);
 
 const LANGUAGES = ['en', 'so', 'sw'] as const;
 type Language = (typeof LANGUAGES)[number];
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-/** Moderate violations allowed to stay, by axe rule id, each with its reason (none today). */
-const ACCEPTED_MODERATE: Record<string, string> = {};
-
-/** The width WCAG 1.4.10 reflows content to (CSS px): 1280 px at 400% zoom. */
-const REFLOW_WIDTH = 320;
-
-/** Axe's findings and the reflow check's, one line each: what was checked, the rule, its impact and where. */
-class Audit {
-  readonly failures: string[] = [];
-
-  async check(page: Page, label: string): Promise<void> {
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    const language = await page.locator('html').getAttribute('lang');
-    await this.checkReflow(page, `${label} [${language}]`);
-    for (const violation of violations) {
-      const blocking = violation.impact === 'serious' || violation.impact === 'critical';
-      if (!blocking && violation.id in ACCEPTED_MODERATE) continue;
-      const where = violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ');
-      this.failures.push(`${label} [${language}] ${violation.id} (${violation.impact}): ${violation.help} — ${where}`);
-    }
-  }
-
-  /** The same state 320 px wide: the page must not be wider than the window (then the size is restored). */
-  private async checkReflow(page: Page, label: string): Promise<void> {
-    const viewport = page.viewportSize();
-    await page.setViewportSize({ width: REFLOW_WIDTH, height: viewport?.height ?? 800 });
-    const wider = await page.evaluate(async () => {
-      // Two frames: whatever the page's scripts change for the narrow window has been laid out.
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      const width = document.documentElement.clientWidth;
-      if (document.documentElement.scrollWidth <= width) return null;
-      const past = [...document.querySelectorAll('body *')].filter((el) => el.children.length === 0 && el.getBoundingClientRect().right > width + 1);
-      return { scrollWidth: document.documentElement.scrollWidth, where: past.slice(0, 3).map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`) };
-    });
-    if (wider) this.failures.push(`${label} reflow: ${wider.scrollWidth} px wide at ${REFLOW_WIDTH} px — ${wider.where.join(' | ')}`);
-    if (viewport) await page.setViewportSize(viewport);
-  }
-
-  expectClean(): void {
-    expect(this.failures, 'axe violations (serious, critical, and moderate ones not accepted) and pages wider than 320 px').toEqual([]);
-  }
-}
 
 /** Waits until the page has rendered in `language`: the h1 is there and the network is quiet. */
 async function settled(page: Page, language: Language): Promise<void> {
