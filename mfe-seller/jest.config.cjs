@@ -1,1 +1,4 @@
-module.exports = { displayName: 'mfe-seller', ...require('../jest.shared.cjs')('jsdom') };
+module.exports = {
+  displayName: 'mfe-seller',
+  ...require('../jest.shared.cjs')('jsdom', { setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'] }),
+};

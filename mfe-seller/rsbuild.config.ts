@@ -19,6 +19,8 @@ export default defineConfig(({ command }) => {
             appDir: __dirname,
             exposes: {
               './SellerHomePage': './src/exposes/SellerHomePage.tsx',
+              './ProductsPage': './src/exposes/ProductsPage.tsx',
+              './ProductEditorPage': './src/exposes/ProductEditorPage.tsx',
             },
             pages: PAGES,
             nav: NAV,

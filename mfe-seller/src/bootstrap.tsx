@@ -1,8 +1,12 @@
 import { renderStandalone } from '@marketplace/contracts';
 import { PAGES } from './pages';
+import ProductEditorPage from './exposes/ProductEditorPage';
+import ProductsPage from './exposes/ProductsPage';
 import SellerHomePage from './exposes/SellerHomePage';
 
 // Standalone: this remote alone, its pages on their routes, with a dev host in place of the shell.
 void renderStandalone(PAGES, {
+  './ProductEditorPage': ProductEditorPage,
+  './ProductsPage': ProductsPage,
   './SellerHomePage': SellerHomePage,
 });

@@ -6,6 +6,9 @@ import type { NavDeclaration, PageDeclaration } from '@marketplace/contracts/pag
  */
 export const PAGES: PageDeclaration[] = [
   { path: '/seller', module: './SellerHomePage', guard: 'signed-in', title: { en: 'Seller center', so: 'Xarunta Iibiyaha', sw: 'Kituo cha Muuzaji' } },
+  { path: '/seller/products', module: './ProductsPage', guard: 'signed-in', title: { en: 'Your products', so: 'Alaabtaada', sw: 'Bidhaa zako' } },
+  { path: '/seller/products/new', module: './ProductEditorPage', guard: 'signed-in', title: { en: 'New product', so: 'Alaab cusub', sw: 'Bidhaa mpya' } },
+  { path: '/seller/products/:id', module: './ProductEditorPage', guard: 'signed-in', title: { en: 'Edit product', so: 'Wax ka beddel alaabta', sw: 'Hariri bidhaa' } },
 ];
 
 /** 'Seller center' among the account links, for vendor members and operators (the token's roles). */
