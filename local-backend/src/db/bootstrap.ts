@@ -194,7 +194,7 @@ declare
   t record;
 begin
   -- Servers sharing a database may run this at once.
-  perform pg_advisory_xact_lock(5432_1002);
+  perform pg_advisory_xact_lock(54321002);
   for t in
     select p.schemaname, p.tablename
       from pg_catalog.pg_publication_tables p

@@ -162,7 +162,7 @@ export class Channel implements Subscriber, Member {
     this.tokenTimer = setTimeout(
       () => this.enqueue(() => this.recheckToken()),
       Math.max(0, Math.min(TOKEN_CHECK_MS, claims.exp * 1000 - Date.now())),
-    );
+    ).unref();
   }
 
   private recheckToken(): void {
@@ -199,7 +199,7 @@ export class Channel implements Subscriber, Member {
 
   /** Realtime's shutdown: a `system` error saying why, then phx_close. */
   private shutdown(message: string): void {
-    if (!this.joined) return;
+    if (!this.joined) return this.close();
     this.system('system', 'error', message);
     this.socket.send({ joinRef: this.joinRef, ref: this.joinRef, topic: this.topic, event: 'phx_close', payload: {} });
     this.close();

@@ -86,7 +86,7 @@ class Connection implements ChannelSocket {
 
   private touch(): void {
     clearTimeout(this.idle);
-    this.idle = setTimeout(() => this.ws.close(1000, 'heartbeat timeout'), this.limits.idleTimeoutMs);
+    this.idle = setTimeout(() => this.ws.close(1000, 'heartbeat timeout'), this.limits.idleTimeoutMs).unref();
   }
 
   private received(data: RawData, isBinary: boolean): void {
