@@ -21,6 +21,7 @@ export default defineConfig(({ command }) => {
               './SellerHomePage': './src/exposes/SellerHomePage.tsx',
               './ProductsPage': './src/exposes/ProductsPage.tsx',
               './ProductEditorPage': './src/exposes/ProductEditorPage.tsx',
+              './OrdersPage': './src/exposes/OrdersPage.tsx',
             },
             pages: PAGES,
             nav: NAV,

@@ -8,6 +8,7 @@ export const PAGES: PageDeclaration[] = [
   { path: '/seller', module: './SellerHomePage', guard: 'signed-in', title: { en: 'Seller center', so: 'Xarunta Iibiyaha', sw: 'Kituo cha Muuzaji' } },
   { path: '/seller/products', module: './ProductsPage', guard: 'signed-in', title: { en: 'Your products', so: 'Alaabtaada', sw: 'Bidhaa zako' } },
   { path: '/seller/products/new', module: './ProductEditorPage', guard: 'signed-in', title: { en: 'New product', so: 'Alaab cusub', sw: 'Bidhaa mpya' } },
+  { path: '/seller/orders', module: './OrdersPage', guard: 'signed-in', title: { en: 'Orders', so: 'Dalabaadka', sw: 'Maagizo' } },
   { path: '/seller/products/:id', module: './ProductEditorPage', guard: 'signed-in', title: { en: 'Edit product', so: 'Wax ka beddel alaabta', sw: 'Hariri bidhaa' } },
 ];
 
