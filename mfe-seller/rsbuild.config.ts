@@ -22,6 +22,8 @@ export default defineConfig(({ command }) => {
               './ProductsPage': './src/exposes/ProductsPage.tsx',
               './ProductEditorPage': './src/exposes/ProductEditorPage.tsx',
               './OrdersPage': './src/exposes/OrdersPage.tsx',
+              './SettingsPage': './src/exposes/SettingsPage.tsx',
+              './ApplicationsPage': './src/exposes/ApplicationsPage.tsx',
             },
             pages: PAGES,
             nav: NAV,

@@ -9,6 +9,8 @@ export const PAGES: PageDeclaration[] = [
   { path: '/seller/products', module: './ProductsPage', guard: 'signed-in', title: { en: 'Your products', so: 'Alaabtaada', sw: 'Bidhaa zako' } },
   { path: '/seller/products/new', module: './ProductEditorPage', guard: 'signed-in', title: { en: 'New product', so: 'Alaab cusub', sw: 'Bidhaa mpya' } },
   { path: '/seller/orders', module: './OrdersPage', guard: 'signed-in', title: { en: 'Orders', so: 'Dalabaadka', sw: 'Maagizo' } },
+  { path: '/seller/settings', module: './SettingsPage', guard: 'signed-in', title: { en: 'Shop profile', so: 'Xogta dukaanka', sw: 'Wasifu wa duka' } },
+  { path: '/seller/applications', module: './ApplicationsPage', guard: 'signed-in', title: { en: 'Vendor applications', so: 'Codsiyada iibiyeyaasha', sw: 'Maombi ya wauzaji' } },
   { path: '/seller/products/:id', module: './ProductEditorPage', guard: 'signed-in', title: { en: 'Edit product', so: 'Wax ka beddel alaabta', sw: 'Hariri bidhaa' } },
 ];
 

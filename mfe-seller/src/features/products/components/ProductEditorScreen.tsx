@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -12,6 +12,7 @@ import { Button, FieldBox, FormGrid, Notice, linkStyle } from '../../shared/comp
 import { useBackend } from '../../shared/data/backend';
 import { uploadVendorImage } from '../../shared/data/images';
 import { useRefusal } from '../../shared/data/refusals';
+import { useDeferredFocus } from '../../shared/hooks/useDeferredFocus';
 import { useImageUrl } from '../../shared/hooks/useImageUrl';
 import { useRead } from '../../shared/hooks/useRead';
 import { sellerPaths } from '../../shared/routes';
@@ -56,15 +57,10 @@ function ProductEditor({ vendorId, initial }: { vendorId: string; initial: Produ
   const [done, setDone] = useState('');
   usePageTitle(product ? t('products.form.editTitle', { name: product.name }) : t('pages.newProduct'));
 
-  // The first field with a problem takes the focus once the form is enabled again.
-  const focusNext = useRef<FormField | null>(null);
-  useEffect(() => {
-    if (busy !== null || !focusNext.current) return;
-    document.getElementById(`product-${focusNext.current}`)?.focus();
-    focusNext.current = null;
-  }, [busy, problems]);
+  const focus = useDeferredFocus(busy !== null);
   const focusFirst = (found: Partial<Record<FormField, string>>) => {
-    focusNext.current = ORDER.find((f) => found[f]) ?? null;
+    const first = ORDER.find((f) => found[f]);
+    focus(first ? `product-${first}` : null);
   };
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
