@@ -28,6 +28,8 @@ export const en = {
     notFoundText: 'We could not find this vendor. The shop may have closed, or the link may be wrong.',
     backToVendors: 'See all vendors',
     joined: 'Joined {{date}}',
+    phone: 'Call the shop:',
+    empty: '{{name}} has no products on sale right now.',
   },
   category: {
     count_one: '{{count}} product',

@@ -30,6 +30,8 @@ export const so: typeof en = {
     notFoundText: 'Iibiyahan ma aanu helin. Dukaanku wuu xirmi karaa, ama xiriirku khaldan yahay.',
     backToVendors: 'Eeg dhammaan iibiyeyaasha',
     joined: 'Ku biiray {{date}}',
+    phone: 'Wac dukaanka:',
+    empty: '{{name}} hadda ma haysato alaab la iibinayo.',
   },
   category: {
     count_one: '{{count}} alaab',

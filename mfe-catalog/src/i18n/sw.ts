@@ -30,6 +30,8 @@ export const sw: typeof en = {
     notFoundText: 'Hatukuweza kumpata muuzaji huyu. Huenda duka limefungwa, au kiungo si sahihi.',
     backToVendors: 'Tazama wauzaji wote',
     joined: 'Alijiunga {{date}}',
+    phone: 'Piga simu dukani:',
+    empty: '{{name}} haina bidhaa zinazouzwa kwa sasa.',
   },
   category: {
     count_one: 'Bidhaa {{count}}',

@@ -63,12 +63,19 @@ export function fakeBackend(answer: (url: URL) => Answer | Promise<Answer>) {
   return { requests, sent, fetchMock };
 }
 
-/** A products row as PostgREST returns it. */
+/** A text with no Swahili or Somali version: English in every language, as the catalogue maps it. */
+export const englishOnly = (text: string) => ({ en: text, sw: text, so: text });
+
+/** A products row as PostgREST returns it (no Swahili or Somali texts unless overridden). */
 export function productRow(id: string, overrides: Record<string, unknown> = {}) {
   return {
     id,
     name: `Product ${id}`,
+    name_sw: null,
+    name_so: null,
     description: `About ${id}`,
+    description_sw: null,
+    description_so: null,
     price: '1000.00',
     original_price: '1500.00',
     rating: '4.5',
@@ -121,6 +128,7 @@ export function vendorRow(id: string, overrides: Record<string, unknown> = {}) {
     image: `vendors/${id}.svg`,
     description: `The shop ${id}`,
     location: 'Biashara Street, Nairobi',
+    contact_phone: null,
     joined_on: '2021-03-14',
     ...overrides,
   };

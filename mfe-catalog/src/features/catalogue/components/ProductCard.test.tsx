@@ -1,17 +1,17 @@
 import '@testing-library/jest-dom';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { bus, EVENTS, type EventPayload } from '@marketplace/contracts';
-import { setUpI18n } from '../../../test/harness';
+import { englishOnly, setUpI18n } from '../../../test/harness';
 import type { Product } from '../data/catalogue';
 import { ProductCard } from './ProductCard';
 
 const kitenge: Product = {
   id: 'fp-1',
-  name: 'Kitenge Print Maxi Dress',
-  description: 'A dress',
+  names: englishOnly('Kitenge Print Maxi Dress'),
+  descriptions: englishOnly('A dress'),
   price: 2500,
   originalPrice: 3500,
   image: '/img/clothing.svg',
@@ -162,6 +162,30 @@ describe('ProductCard: badges and prices', () => {
   });
 });
 
+describe('ProductCard: the vendor’s own language', () => {
+  const taa: Product = { ...kitenge, id: 'sl-1', names: { en: 'Solar Lamp', sw: 'Taa ya Jua', so: 'Laambad Qoraxeed' } };
+
+  it('names the product in Swahili and in Somali when the vendor wrote those names, and changes with the language while shown', async () => {
+    await i18next.changeLanguage('sw');
+    renderCard(taa);
+    expect(screen.getByRole('link', { name: 'Taa ya Jua' })).toHaveAttribute('href', '/product/sl-1');
+    expect(screen.getByRole('img', { hidden: true, name: 'Taa ya Jua' })).toHaveAttribute('src', '/img/clothing.svg');
+    expect(screen.getByRole('button', { name: 'Ongeza Kikapuni: Taa ya Jua' })).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('so'));
+    expect(screen.getByRole('link', { name: 'Laambad Qoraxeed' })).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('link', { name: 'Solar Lamp' })).toBeInTheDocument();
+    expect(screen.queryByText('Taa ya Jua')).not.toBeInTheDocument();
+  });
+
+  it('gives the cart the English name whatever the language, the name the cart reads back from the catalogue', async () => {
+    await i18next.changeLanguage('sw');
+    renderCard(taa);
+    await userEvent.click(screen.getByRole('button', { name: 'Ongeza Kikapuni: Taa ya Jua' }));
+    expect(added.map(({ product }) => product.name)).toEqual(['Solar Lamp']);
+  });
+});
+
 describe('ProductCard: links', () => {
   it('the image and the name link to /product/{id}; only the name link is in the tab order', () => {
     const { container } = renderCard(kitenge);
@@ -195,7 +219,7 @@ describe('ProductCard: hostile data', () => {
   const hostile: Product = {
     ...kitenge,
     id: '../../admin?x=1#y',
-    name: '<img src=x onerror=alert(1)>',
+    names: englishOnly('<img src=x onerror=alert(1)>'),
     vendor: { id: 'x', name: '<script>alert(1)</script> Shop', slug: '' },
   };
 

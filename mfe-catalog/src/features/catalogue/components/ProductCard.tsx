@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { discountPercent, formatMoney, paths, theme } from '@marketplace/contracts';
 import type { Product } from '../data/catalogue';
 import { addToCart } from '../add-to-cart';
+import { useLanguage } from '../hooks/useLanguage';
 import { WishlistButton } from '../../wishlist/WishlistButton';
 import { Stars } from './Stars';
 
@@ -46,21 +47,22 @@ export const Card = styled.article`
 /** A product in a grid: links to its page and its vendor, heart, badges, price, add to cart. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { t } = useTranslation('catalog');
+  const name = product.names[useLanguage()];
   const off = product.originalPrice === null ? 0 : discountPercent(product.price, product.originalPrice);
 
   return (
     <Card data-product-id={product.id}>
       <Link to={paths.product(product.id)} tabIndex={-1} aria-hidden="true">
-        <img src={product.image} alt={product.name} loading={eager ? 'eager' : 'lazy'} width={400} height={300} />
+        <img src={product.image} alt={name} loading={eager ? 'eager' : 'lazy'} width={400} height={300} />
       </Link>
       <div className="badges">
         {product.isNew && <span className="badge new">{t('product.new')}</span>}
         {off > 0 && <span className="badge">{t('product.percentOff', { percent: off })}</span>}
       </div>
-      <WishlistButton className="heart" id={product.id} name={product.name} />
+      <WishlistButton className="heart" id={product.id} name={name} />
       <div className="body">
         <h3>
-          <Link to={paths.product(product.id)}>{product.name}</Link>
+          <Link to={paths.product(product.id)}>{name}</Link>
         </h3>
         <Link className="vendor" to={paths.vendor(product.vendor.slug || product.vendor.name)}>
           {product.vendor.name}
@@ -75,7 +77,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             </span>
           )}
         </p>
-        <button type="button" className="add" onClick={() => addToCart(product, 1)} aria-label={t('product.addToCartNamed', { name: product.name })}>
+        <button type="button" className="add" onClick={() => addToCart(product, 1)} aria-label={t('product.addToCartNamed', { name })}>
           {t('product.addToCart')}
         </button>
       </div>

@@ -1,14 +1,14 @@
 import '@testing-library/jest-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { render, screen } from '@testing-library/react';
-import { firstPaint, setUpI18n } from '../../../test/harness';
+import { englishOnly, firstPaint, setUpI18n } from '../../../test/harness';
 import type { Product } from '../data/catalogue';
 import { ProductGrid } from './ProductGrid';
 
 const product = (i: number): Product => ({
   id: `p-${i}`,
-  name: `Product ${i}`,
-  description: 'A product',
+  names: englishOnly(`Product ${i}`),
+  descriptions: englishOnly('A product'),
   price: 1000 + i,
   originalPrice: null,
   image: `products/p-${i}.svg`,

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -46,9 +46,10 @@ function scopeKey(scope: Scope): string {
 
 /**
  * 'All Products', the server's count, a working sort and 24 products a page, sort and page kept
- * in the address (`?sort=price-asc&page=2`) so a shared link or Back restores them.
+ * in the address (`?sort=price-asc&page=2`) so a shared link or Back restores them. `empty` is
+ * what a scope without products shows (the listing's own line by default).
  */
-export function ProductList({ scope }: { scope: Scope }) {
+export function ProductList({ scope, empty }: { scope: Scope; empty?: ReactNode }) {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const sort = parseSort(params.get('sort'));
@@ -101,7 +102,7 @@ export function ProductList({ scope }: { scope: Scope }) {
         skeletons={8}
         eagerImages={FIRST_SCREEN_IMAGES}
       />
-      {state.status === 'ready' && state.data.items.length === 0 && <p>{t('listing.empty')}</p>}
+      {state.status === 'ready' && state.data.items.length === 0 && (empty ?? <p>{t('listing.empty')}</p>)}
       {pages > 1 && (
         <Pager aria-label={t('listing.pages')}>
           {page > 1 && (

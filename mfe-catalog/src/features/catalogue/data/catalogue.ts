@@ -1,5 +1,5 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import { catalogImageUrl } from '@marketplace/contracts';
+import { catalogImageUrl, type Language } from '@marketplace/contracts';
 import { CATEGORY_COLUMNS, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './columns';
 import { isCatalogueId } from './ids';
 
@@ -7,10 +7,13 @@ export { PAGE_SIZE };
 
 /** The one read module of this remote's catalogue: categories, vendors and products. */
 
+/** A text per language: the vendor's Swahili or Somali version, else the English one. */
+export type InLanguages = Record<Language, string>;
+
 export interface Product {
   id: string;
-  name: string;
-  description: string;
+  names: InLanguages;
+  descriptions: InLanguages;
   price: number;
   /** null when the product is not discounted. */
   originalPrice: number | null;
@@ -33,14 +36,16 @@ export interface Vendor {
   image: string;
   description: string;
   location: string;
+  /** `+2547…`, '' when the vendor gave none. */
+  contactPhone: string;
   /** The day the shop joined (ISO date), '' when unknown. */
   joinedOn: string;
 }
 
 export interface Category {
   slug: string;
-  names: Record<'en' | 'so' | 'sw', string>;
-  descriptions: Record<'en' | 'so' | 'sw', string>;
+  names: InLanguages;
+  descriptions: InLanguages;
   image: string;
   listedCount: number;
 }
@@ -75,7 +80,11 @@ export interface Page<T> {
 interface ProductRow {
   id: string;
   name: string;
+  name_sw: string | null;
+  name_so: string | null;
   description: string | null;
+  description_sw: string | null;
+  description_so: string | null;
   price: number | string;
   original_price: number | string | null;
   rating: number | string;
@@ -97,6 +106,7 @@ interface VendorRow {
   image: string | null;
   description: string | null;
   location: string | null;
+  contact_phone: string | null;
   joined_on: string | null;
 }
 
@@ -129,10 +139,13 @@ export function createCatalogue(client: PostgrestClient, supabaseUrl: string) {
   const num = (value: number | string | null) => (value === null ? null : Number(value));
   const image = (path: string | null) => (path ? catalogImageUrl(supabaseUrl, path) : '');
 
+  // A language the vendor wrote nothing in shows the English text.
+  const inLanguages = (en: string, sw: string | null, so: string | null): InLanguages => ({ en, sw: sw || en, so: so || en });
+
   const product = (row: ProductRow): Product => ({
     id: row.id,
-    name: row.name,
-    description: row.description ?? '',
+    names: inLanguages(row.name, row.name_sw, row.name_so),
+    descriptions: inLanguages(row.description ?? '', row.description_sw, row.description_so),
     price: Number(row.price),
     originalPrice: num(row.original_price),
     rating: Number(row.rating),
@@ -154,6 +167,7 @@ export function createCatalogue(client: PostgrestClient, supabaseUrl: string) {
     image: image(row.image),
     description: row.description ?? '',
     location: row.location ?? '',
+    contactPhone: row.contact_phone ?? '',
     joinedOn: row.joined_on ?? '',
   });
 

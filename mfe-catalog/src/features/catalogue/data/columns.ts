@@ -3,8 +3,8 @@
 // in Node, so nothing here imports app code.
 
 export const PRODUCT_COLUMNS =
-  'id,name,description,price,original_price,rating,rating_count,is_new,category,image,stock,vendor:vendors(id,name,slug)';
-export const VENDOR_COLUMNS = 'id,slug,name,category,rating,product_count,image,description,location,joined_on';
+  'id,name,name_sw,name_so,description,description_sw,description_so,price,original_price,rating,rating_count,is_new,category,image,stock,vendor:vendors(id,name,slug)';
+export const VENDOR_COLUMNS = 'id,slug,name,category,rating,product_count,image,description,location,contact_phone,joined_on';
 export const CATEGORY_COLUMNS = 'slug,name_en,name_so,name_sw,description_en,description_so,description_sw,image,listed_count';
 
 export const PAGE_SIZE = 24;

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { watchImageLoads } from '@marketplace/testing';
@@ -123,6 +124,45 @@ describe('product page', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 by 128 shoppers' })).toHaveTextContent('★★★★★ (128)');
     expect(screen.getByText('Hand-cut kitenge cotton, lined.')).toBeInTheDocument();
     expect(screen.getByText('7 in stock')).toBeInTheDocument();
+  });
+
+  it('in Swahili shows the vendor’s Swahili name and description (heading, picture, tab title) and switches back to English with the language', async () => {
+    fakeBackend((url) =>
+      url.searchParams.get('id') === 'eq.sl-1'
+        ? { body: productRow('sl-1', { name: 'Solar Lamp', description: 'Charges in a day of sun.', name_sw: 'Taa ya Jua', description_sw: 'Huchaji kwa siku moja ya jua.' }) }
+        : { body: [] },
+    );
+    const setPageTitle = jest.fn();
+    await act(() => i18next.changeLanguage('sw'));
+    try {
+      renderAt('/product/sl-1', routes, testHost({ setPageTitle }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Taa ya Jua' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Taa ya Jua' })).toBeInTheDocument();
+      expect(screen.getByText('Huchaji kwa siku moja ya jua.')).toBeInTheDocument();
+      expect(setPageTitle).toHaveBeenLastCalledWith('Taa ya Jua');
+      await act(() => i18next.changeLanguage('en'));
+      expect(screen.getByRole('heading', { level: 1, name: 'Solar Lamp' })).toBeInTheDocument();
+      expect(screen.getByText('Charges in a day of sun.')).toBeInTheDocument();
+      expect(setPageTitle).toHaveBeenLastCalledWith('Solar Lamp');
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
+  it('in Somali, for a product with only a Swahili version, shows the English name and description', async () => {
+    fakeBackend((url) =>
+      url.searchParams.get('id') === 'eq.sl-1'
+        ? { body: productRow('sl-1', { name: 'Solar Lamp', description: 'Charges in a day of sun.', name_sw: 'Taa ya Jua', description_sw: 'Huchaji kwa siku moja ya jua.' }) }
+        : { body: [] },
+    );
+    await act(() => i18next.changeLanguage('so'));
+    try {
+      renderAt('/product/sl-1', routes);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Solar Lamp' })).toBeInTheDocument();
+      expect(screen.getByText('Charges in a day of sun.')).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('the heart saves the product to the wishlist (pressed, stored under the versioned key) and a second press removes it', async () => {

@@ -14,6 +14,7 @@ import { Page } from '../../catalogue/components/Page';
 import { ProductGrid } from '../../catalogue/components/ProductGrid';
 import { SectionFailed } from '../../catalogue/components/SectionStatus';
 import { Stars } from '../../catalogue/components/Stars';
+import { useLanguage } from '../../catalogue/hooks/useLanguage';
 import { WishlistButton } from '../../wishlist/WishlistButton';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -47,7 +48,9 @@ function Details({ product }: { product: Product }) {
   const { state: related, retry } = useLoad(`related|${product.id}`, (catalogue: Catalogue) => catalogue.related(product));
   const categoryName = common(`categories.${product.category}`);
   const soldOut = product.stock <= 0;
-  usePageTitle(product.name);
+  const language = useLanguage();
+  const name = product.names[language];
+  usePageTitle(name);
 
   return (
     <Page>
@@ -55,13 +58,13 @@ function Details({ product }: { product: Product }) {
         trail={[
           { label: common('pages.categories'), to: paths.categories() },
           { label: categoryName, to: paths.category(product.category) },
-          { label: product.name },
+          { label: name },
         ]}
       />
       <Layout>
-        <img src={product.image} alt={product.name} width={600} height={450} />
+        <img src={product.image} alt={name} width={600} height={450} />
         <div>
-          <h1>{product.name}</h1>
+          <h1>{name}</h1>
           <p>
             {t('product.soldBy')} <Link to={paths.vendor(product.vendor.slug || product.vendor.name)}>{product.vendor.name}</Link>
           </p>
@@ -78,14 +81,14 @@ function Details({ product }: { product: Product }) {
               </>
             )}
           </p>
-          <p>{product.description}</p>
+          <p>{product.descriptions[language]}</p>
           <p>{soldOut ? t('product.soldOut') : t('product.inStock', { count: product.stock })}</p>
           <div className="buy">
             <QuantityStepper value={quantity} onChange={setQuantity} label={t('product.quantity')} />
             <button type="button" className="add" disabled={soldOut} onClick={() => addToCart(product, quantity)}>
               {t('product.addToCart')}
             </button>
-            <WishlistButton id={product.id} name={product.name} />
+            <WishlistButton id={product.id} name={name} />
           </div>
         </div>
       </Layout>

@@ -15,11 +15,16 @@ const MAMA = vendorRow('mama-africa-fashions', {
   rating: '4.8',
   product_count: 2,
   category: 'clothing',
+  contact_phone: '+254712345678',
 });
+
+/** A vendor whose products are all drafts: row-level security hides every one of them. */
+const NEW_SHOP = vendorRow('jua-kali-lamps', { name: 'Jua Kali Lamps', product_count: 0, contact_phone: null });
 
 function vendorBackend() {
   return fakeBackend((url) => {
-    if (url.pathname.endsWith('/vendors')) return { body: url.searchParams.get('slug') === 'eq.mama-africa-fashions' ? [MAMA] : [] };
+    if (url.pathname.endsWith('/vendors')) return { body: [MAMA, NEW_SHOP].filter((row) => url.searchParams.get('slug') === `eq.${row.slug}`) };
+    if (url.searchParams.get('vendor_id') === 'eq.jua-kali-lamps') return { body: [], total: 0 };
     return { body: [productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }), productRow('fp-2', { name: 'Ankara Wrap Skirt' })], total: 2 };
   });
 }
@@ -43,6 +48,32 @@ describe('vendor page', () => {
     expect(details.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeInTheDocument();
     expect(banner).toHaveTextContent('Clothing · 2 products · Biashara Street, Nairobi');
     expect(details.getByText('Joined March 2021')).toBeInTheDocument();
+    expect(details.getByRole('link', { name: '+254712345678' })).toHaveAttribute('href', 'tel:+254712345678');
+    expect(details.getByText('Call the shop:', { exact: false })).toBeInTheDocument();
+  });
+
+  it('a vendor with no published products says so, in the shopper’s language, with a way to all products, and shows no phone it does not have', async () => {
+    vendorBackend();
+    renderAt('/vendor/jua-kali-lamps', routes);
+    expect(await screen.findByText('Jua Kali Lamps has no products on sale right now.')).toBeInTheDocument();
+    expect(screen.getByTestId('vendor-empty')).toContainElement(screen.getByRole('link', { name: 'Browse all products' }));
+    expect(screen.getByRole('link', { name: 'Browse all products' })).toHaveAttribute('href', '/products');
+    expect(screen.queryByText('No products here yet.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Call the shop/)).not.toBeInTheDocument();
+    await act(() => i18next.changeLanguage('sw'));
+    expect(screen.getByText('Jua Kali Lamps haina bidhaa zinazouzwa kwa sasa.')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('so'));
+    expect(screen.getByText('Jua Kali Lamps hadda ma haysato alaab la iibinayo.')).toBeInTheDocument();
+  });
+
+  it('lists the vendor’s products by their Swahili names in Swahili', async () => {
+    fakeBackend((url) => {
+      if (url.pathname.endsWith('/vendors')) return { body: [MAMA] };
+      return { body: [productRow('fp-1', { name: 'Kitenge Print Maxi Dress', name_sw: 'Gauni Refu la Kitenge' })], total: 1 };
+    });
+    await act(() => i18next.changeLanguage('sw'));
+    renderAt('/vendor/mama-africa-fashions', routes);
+    expect(await screen.findByRole('link', { name: 'Gauni Refu la Kitenge' })).toHaveAttribute('href', '/product/fp-1');
   });
 
   it('lists the vendor’s own products (asked by vendor id) as cards linking to their pages', async () => {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, paths } from '@marketplace/contracts';
 import type { Catalogue, Vendor } from '../../catalogue/data/catalogue';
@@ -24,6 +24,19 @@ function joinedMonth(isoDate: string, language: string): string | null {
   return isoDate && !Number.isNaN(date.getTime()) ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) : null;
 }
 
+/** What a vendor with nothing published shows instead of an empty grid. */
+function VendorEmpty({ vendor }: { vendor: Vendor }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div data-testid="vendor-empty">
+      <p>{t('vendor.empty', { name: vendor.name })}</p>
+      <p>
+        <Link to={paths.products()}>{t('product.backToProducts')}</Link>
+      </p>
+    </div>
+  );
+}
+
 function VendorDetails({ vendor }: { vendor: Vendor }) {
   const { t } = useTranslation('catalog');
   const { t: common } = useTranslation('common');
@@ -38,8 +51,13 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
           {vendor.location && ` · ${vendor.location}`}
         </p>
         {joined && <p>{t('vendor.joined', { date: joined })}</p>}
+        {vendor.contactPhone && (
+          <p>
+            {t('vendor.phone')} <a href={`tel:${vendor.contactPhone}`}>{vendor.contactPhone}</a>
+          </p>
+        )}
       </Banner>
-      <ProductList scope={{ kind: 'vendor', vendorId: vendor.id }} />
+      <ProductList scope={{ kind: 'vendor', vendorId: vendor.id }} empty={<VendorEmpty vendor={vendor} />} />
     </Page>
   );
 }
