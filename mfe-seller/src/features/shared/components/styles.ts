@@ -28,7 +28,7 @@ export const FormGrid = styled.form`
   max-width: 44rem;
   fieldset { border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; padding: ${theme.space(4)}; display: grid; gap: ${theme.space(3)}; min-width: 0; }
   legend { font-weight: 700; padding: 0 ${theme.space(1)}; }
-  .row { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: ${theme.space(3)}; }
+  .row { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: ${theme.space(3)}; align-items: start; }
   .actions { display: flex; flex-wrap: wrap; gap: ${theme.space(3)}; }
 `;
 
