@@ -17,6 +17,8 @@ export const setUpI18n = () => setUpTestI18n('search', translations);
 export interface Row {
   id: string;
   name: string;
+  name_sw: string | null;
+  name_so: string | null;
   price: number;
   image: string | null;
   category: string;
@@ -24,9 +26,9 @@ export interface Row {
 }
 
 export const ROWS: Row[] = [
-  { id: 'fp-1', name: 'Kitenge Print Maxi Dress', price: 2500, image: 'products/fp-1.svg', category: 'clothing', vendor_name: 'Mama Africa Fashions' },
-  { id: 'fp-2', name: 'Wireless Earbuds Pro', price: 4200, image: 'products/fp-2.svg', category: 'electronics', vendor_name: 'Nairobi Tech Hub' },
-  { id: 'j2', name: 'Beaded Maasai Bracelet', price: 450, image: null, category: 'jewelry', vendor_name: 'Maasai Crafts' },
+  { id: 'fp-1', name: 'Kitenge Print Maxi Dress', name_sw: null, name_so: null, price: 2500, image: 'products/fp-1.svg', category: 'clothing', vendor_name: 'Mama Africa Fashions' },
+  { id: 'fp-2', name: 'Wireless Earbuds Pro', name_sw: null, name_so: null, price: 4200, image: 'products/fp-2.svg', category: 'electronics', vendor_name: 'Nairobi Tech Hub' },
+  { id: 'j2', name: 'Beaded Maasai Bracelet', name_sw: null, name_so: null, price: 450, image: null, category: 'jewelry', vendor_name: 'Maasai Crafts' },
 ];
 
 export const defaultHandler: Handler = (request) => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { bus, formatMoney, paths, theme } from '@marketplace/contracts';
+import { bus, DEFAULT_LANGUAGE, formatMoney, isLanguage, paths, theme } from '@marketplace/contracts';
 import type { SearchHit } from '../data/search-products';
 import { focusVisible } from './styles';
 
@@ -55,13 +55,15 @@ function CartPlusIcon() {
  * `eager` for a card on the first screen, whose image should not wait to be scrolled to.
  */
 export function ResultCard({ hit, eager = false }: { hit: SearchHit; eager?: boolean }) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const { t: tc } = useTranslation('common');
+  const name = hit.names[isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE];
   const category = tc(`categories.${hit.category}`, { defaultValue: hit.category.replace(/-/g, ' ') });
 
+  // The cart is given the English name: the one it reads back from the catalogue.
   const add = () => {
     bus.publish('cart:item-added', {
-      product: { id: hit.id, name: hit.name, price: hit.price, currency: 'KES', image: hit.imageUrl ?? '', category: hit.category },
+      product: { id: hit.id, name: hit.names.en, price: hit.price, currency: 'KES', image: hit.imageUrl ?? '', category: hit.category },
       quantity: 1,
     });
   };
@@ -71,12 +73,12 @@ export function ResultCard({ hit, eager = false }: { hit: SearchHit; eager?: boo
       <Link className="link" to={paths.product(hit.id)}>
         <div className="media">{hit.imageUrl ? <img src={hit.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} /> : <span>{t('card.noImage')}</span>}</div>
         <div className="body">
-          <h3>{hit.name}</h3>
+          <h3>{name}</h3>
           <p className="category">{category}</p>
         </div>
       </Link>
       <p className="price">{formatMoney(hit.price)}</p>
-      <button type="button" className="add" aria-label={t('card.add', { name: hit.name })} title={t('card.add', { name: hit.name })} onClick={add}>
+      <button type="button" className="add" aria-label={t('card.add', { name })} title={t('card.add', { name })} onClick={add}>
         <CartPlusIcon />
       </button>
     </Card>

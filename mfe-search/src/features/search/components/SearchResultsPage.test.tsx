@@ -446,6 +446,27 @@ describe('cards', () => {
     }
   });
 
+  it('names a result in Swahili or Somali where the vendor wrote that name, in English otherwise, following the language while shown; the cart still gets the English name', async () => {
+    const user = userEvent.setup();
+    const lamp = { ...ROWS[1]!, id: 'sl-1', name: 'Solar Lamp', name_sw: 'Taa ya Jua', name_so: null };
+    const added: Array<EventPayload<'cart:item-added'>> = [];
+    const off = bus.subscribe('cart:item-added', (payload) => added.push(payload));
+    try {
+      const { backend } = setUp('/search?q=taa', { handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : { body: [lamp] }) });
+      expect(await screen.findByRole('heading', { level: 3, name: 'Solar Lamp' })).toBeInTheDocument();
+      expect(lastSearch(backend).url.searchParams.get('select')).toBe('id,name,name_sw,name_so,price,image,category,vendor_name');
+      await act(() => i18next.changeLanguage('sw'));
+      expect(screen.getByRole('heading', { level: 3, name: 'Taa ya Jua' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Ongeza Taa ya Jua kwenye kikapu' }));
+      expect(added.map(({ product }) => product.name)).toEqual(['Solar Lamp']);
+      await act(() => i18next.changeLanguage('so'));
+      expect(screen.getByRole('heading', { level: 3, name: 'Solar Lamp' })).toBeInTheDocument();
+    } finally {
+      off();
+      await act(() => i18next.changeLanguage('en'));
+    }
+  });
+
   it('opens the product page from a card', async () => {
     const user = userEvent.setup();
     setUp('/search?q=kitenge');

@@ -1,13 +1,14 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { z } from 'zod/v3';
-import { catalogImageUrl, type CategorySlug } from '@marketplace/contracts';
+import { catalogImageUrl, type CategorySlug, type Language } from '@marketplace/contracts';
 import type { SearchFilters } from '../model/address';
 import { PAGE_SIZE, RESULT_COLUMNS } from './shape';
 
 /** One result card's data. */
 export interface SearchHit {
   id: string;
-  name: string;
+  /** Per language: the vendor's Swahili or Somali name, else the English one. */
+  names: Record<Language, string>;
   price: number;
   /** Public address of the product image, or null when the product has none. */
   imageUrl: string | null;
@@ -43,6 +44,8 @@ export const SEARCH_TIMEOUT_MS = 10_000;
 const rowSchema = z.object({
   id: z.string(),
   name: z.string(),
+  name_sw: z.string().nullable(),
+  name_so: z.string().nullable(),
   price: z.coerce.number().finite(),
   image: z.string().nullable(),
   category: z.string(),
@@ -79,7 +82,7 @@ export async function searchProducts(
     total: count ?? rows.data.length,
     hits: rows.data.map((row) => ({
       id: row.id,
-      name: row.name,
+      names: { en: row.name, sw: row.name_sw || row.name, so: row.name_so || row.name },
       price: row.price,
       imageUrl: row.image ? catalogImageUrl(supabaseUrl, row.image) : null,
       category: row.category,

@@ -2,8 +2,8 @@
 // (./search-products.ts) and the first reads the manifest declares (src/first-reads.ts), which the
 // build config loads in Node, so nothing here imports app code.
 
-/** The columns of a result. */
-export const RESULT_COLUMNS = 'id,name,price,image,category,vendor_name';
+/** The columns of a result: the name in English, and in Swahili and Somali where the vendor wrote them. */
+export const RESULT_COLUMNS = 'id,name,name_sw,name_so,price,image,category,vendor_name';
 
 /** Results per page, as the issue asks. */
 export const PAGE_SIZE = 24;
