@@ -5,10 +5,10 @@ import styled from 'styled-components';
 import { bus, catalogImageUrl, formatMoney, paths, theme, useHost } from '@marketplace/contracts';
 import { Button } from '../../../ui/form';
 import { useErrorHandler } from '../../../ui/useMessages';
-import { fetchProductsForReorder, type Order } from '../data/orders';
+import { fetchProductsForReorder, parcelsOf, planReorder, type Order, type Parcel } from '../data/orders';
 import { downloadReceipt, receiptHtml } from '../data/receipt';
 import { deliveryText, paymentText } from './order-text';
-import { StatusBadge, useStatusText } from './StatusBadge';
+import { LineStatusBadge, StatusBadge, useStatusText } from './StatusBadge';
 
 const Article = styled.article`
   padding: ${theme.space(5)};
@@ -25,6 +25,8 @@ const Article = styled.article`
   ul.lines li { display: flex; gap: ${theme.space(3)}; align-items: center; }
   ul.lines img { width: 56px; height: 56px; object-fit: cover; border-radius: ${theme.radius}; background: ${theme.color.background}; }
   .tracking { padding: ${theme.space(3)}; border: 1px dashed ${theme.color.info}; border-radius: ${theme.radius}; }
+  .tracking ul { margin: 0; padding-left: ${theme.space(5)}; }
+  .line-status { display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; align-items: center; margin-top: ${theme.space(1)}; }
   .actions { display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; align-items: center; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: ${theme.space(1)} ${theme.space(4)}; margin: 0; }
   dt { font-weight: 600; }
@@ -36,6 +38,17 @@ function imageUrl(supabaseUrl: string | undefined, image: string | null): string
   if (!image) return undefined;
   if (/^https?:\/\//.test(image)) return image;
   return supabaseUrl ? catalogImageUrl(supabaseUrl, image) : undefined;
+}
+
+/** A tracking number, and the carrier that has the parcel when the vendor named one. */
+function ParcelText({ parcel }: { parcel: Parcel }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <strong>{parcel.trackingNumber}</strong>
+      {parcel.carrier && ` · ${t('orders.carrier', { carrier: parcel.carrier })}`}
+    </>
+  );
 }
 
 /** One order of My Orders: summary, lines, tracking, and its actions. */
@@ -54,6 +67,7 @@ export function OrderCard({ order, expanded = false }: { order: Order; expanded?
   })();
   const money = (amount: number | null) => (amount === null ? t('orders.notRecorded') : formatMoney(amount));
   const subtotal = order.subtotal ?? order.items.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const parcels = parcelsOf(order);
 
   const receipt = () => {
     const html = receiptHtml(
@@ -83,18 +97,16 @@ export function OrderCard({ order, expanded = false }: { order: Order; expanded?
     downloadReceipt(order, html);
   };
 
-  /** Puts the lines back in the cart at today's prices; products no longer sold are skipped. */
+  /** Puts the lines back in the cart at today's prices; products no longer sold are skipped, and named. */
   const reorder = async () => {
     setReordering(true);
     try {
       const supabase = await host.getSupabase();
       if (!supabase) throw new Error('backend not configured');
       const ids = order.items.flatMap((line) => (line.productId ? [line.productId] : []));
-      const products = new Map((await fetchProductsForReorder(supabase, ids)).map((p) => [p.id, p]));
+      const plan = planReorder(order.items, await fetchProductsForReorder(supabase, ids));
       let added = 0;
-      for (const line of order.items) {
-        const product = line.productId ? products.get(line.productId) : undefined;
-        if (!product || product.stock < 1) continue;
+      for (const { product, quantity } of plan.adds) {
         const published = bus.publish('cart:item-added', {
           product: {
             id: product.id,
@@ -104,12 +116,14 @@ export function OrderCard({ order, expanded = false }: { order: Order; expanded?
             image: imageUrl(supabaseUrl, product.image) ?? '',
             category: product.category,
           },
-          quantity: Math.min(line.quantity, product.stock, 99),
+          quantity,
         });
         if (published) added += 1;
       }
-      if (added === order.items.length) host.notify({ kind: 'success', message: t('orders.reordered', { count: added }) });
-      else host.notify({ kind: 'warning', message: t('orders.reorderedPartly', { count: added, total: order.items.length }) });
+      const missing = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(plan.unavailable);
+      if (plan.unavailable.length === 0 && added === order.items.length) host.notify({ kind: 'success', message: t('orders.reordered', { count: added }) });
+      else if (added === 0) host.notify({ kind: 'warning', message: t('orders.reorderedNone', { names: missing }) });
+      else host.notify({ kind: 'warning', message: t('orders.reorderedPartly', { count: added, total: order.items.length, names: missing }) });
     } catch (error) {
       handleError(error, { page: 'orders', action: 'reorder', orderId: order.id });
     } finally {
@@ -139,13 +153,34 @@ export function OrderCard({ order, expanded = false }: { order: Order; expanded?
               <span className="meta">
                 {line.quantity} × {formatMoney(line.price)}
               </span>
+              {open && line.status && (
+                <span className="line-status">
+                  <LineStatusBadge status={line.status} />
+                  {line.status === 'cancelled' && line.cancelReason && <span className="meta">{line.cancelReason}</span>}
+                </span>
+              )}
             </span>
           </li>
         ))}
       </ul>
-      {order.trackingNumber && (
+      {parcels.length > 0 && (
         <div className="tracking" id={`tracking-${order.id}`}>
-          {t('orders.trackingNumber')}: <strong>{order.trackingNumber}</strong>
+          {parcels.length === 1 ? (
+            <>
+              {t('orders.trackingNumber')}: <ParcelText parcel={parcels[0]!} />
+            </>
+          ) : (
+            <>
+              {t('orders.trackingNumbers')}:
+              <ul>
+                {parcels.map((parcel) => (
+                  <li key={parcel.trackingNumber}>
+                    <ParcelText parcel={parcel} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       )}
       {open && (
@@ -176,7 +211,7 @@ export function OrderCard({ order, expanded = false }: { order: Order; expanded?
         <Button type="button" $variant="secondary" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>
           {open ? t('orders.hideDetails') : t('orders.viewDetails')}
         </Button>
-        {order.trackingNumber && (
+        {parcels.length > 0 && (
           <Button type="button" $variant="secondary" onClick={() => document.getElementById(`tracking-${order.id}`)?.scrollIntoView({ block: 'center' })}>
             {t('orders.trackPackage')}
           </Button>

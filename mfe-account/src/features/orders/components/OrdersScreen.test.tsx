@@ -131,7 +131,7 @@ describe('My Orders', () => {
     renderAt('/orders', <OrdersScreen />, host);
     await userEvent.click(await screen.findByRole('button', { name: 'Reorder Items' }));
     await waitFor(() =>
-      expect(host.notify).toHaveBeenCalledWith({ kind: 'warning', message: '1 of 2 items were added to your cart; the others are no longer available.' }),
+      expect(host.notify).toHaveBeenCalledWith({ kind: 'warning', message: '1 of 2 items were added to your cart. No longer available: Beaded Maasai Bracelet.' }),
     );
     unsubscribe();
     expect(added).toEqual([
@@ -147,7 +147,83 @@ describe('My Orders', () => {
         quantity: 1,
       },
     ]);
-    expect(backend.sentTo('/rest/v1/products')[0]?.url.searchParams.get('id')).toBe('in.(e1,j2)');
+    const productsRead = backend.sentTo('/rest/v1/products')[0]?.url.searchParams;
+    expect(productsRead?.get('id')).toBe('in.(e1,j2)');
+    // A vendor's member reads the vendor's drafts too: only what the shop sells may go back in the cart.
+    expect(productsRead?.get('status')).toBe('eq.published');
+  });
+
+  it('Reorder Items with none of the products sold any more adds nothing and names them all', async () => {
+    const added: Array<EventPayload<'cart:item-added'>> = [];
+    const unsubscribe = bus.subscribe('cart:item-added', (payload) => added.push(payload));
+    const backend = scriptedBackend((request) => (request.url.pathname === ORDERS ? { body: [orderRow('ORD-1', 'delivered')] } : { body: [] }));
+    const host = signedInHost(backend);
+    renderAt('/orders', <OrdersScreen />, host);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reorder Items' }));
+    await waitFor(() =>
+      expect(host.notify).toHaveBeenCalledWith({
+        kind: 'warning',
+        message: 'None of these items can be ordered any more: Wireless Earbuds Pro and Beaded Maasai Bracelet.',
+      }),
+    );
+    unsubscribe();
+    expect(added).toEqual([]);
+  });
+
+  it('on the order’s page each line shows where its vendor is, coloured as the order status it amounts to, a cancelled line with its reason', async () => {
+    const row = orderRow('ORD-1', 'processing', {
+      order_items: [
+        { product_id: 'e1', name: 'Wireless Earbuds Pro', image: 'products/e1.svg', quantity: 1, price: '2000.00', status: 'ready', tracking_number: null, carrier: null, cancel_reason: null },
+        { product_id: 'j2', name: 'Beaded Maasai Bracelet', image: 'products/j2.svg', quantity: 2, price: '400.00', status: 'cancelled', tracking_number: null, carrier: null, cancel_reason: 'Sold out at the workshop' },
+      ],
+    });
+    renderAt('/orders/:orderId', <OrdersScreen orderId="ORD-1" />, signedInHost(ordersBackend(() => ({ body: [row] }))), '/orders/ORD-1');
+    const order = await screen.findByRole('article', { name: 'Order ORD-1' });
+    const ready = order.querySelector('[data-line-status="ready"]');
+    expect(ready).toHaveTextContent('Ready to ship');
+    expect(ready).toHaveStyle({ backgroundColor: theme.status.processing });
+    const cancelled = order.querySelector('[data-line-status="cancelled"]');
+    expect(cancelled).toHaveTextContent('Cancelled');
+    expect(cancelled).toHaveStyle({ backgroundColor: theme.status.cancelled });
+    expect(within(order).getByText('Sold out at the workshop')).toBeInTheDocument();
+  });
+
+  it('shows the tracking number of each parcel with its carrier, and Track Package, only once a vendor has shipped', async () => {
+    const line = { image: 'products/e1.svg', quantity: 1, price: '2000.00', cancel_reason: null };
+    renderOrders(() => ({
+      body: [
+        orderRow('ORD-1', 'shipped', {
+          tracking_number: 'TRK-1, TRK-2',
+          order_items: [
+            { ...line, product_id: 'e1', name: 'Wireless Earbuds Pro', status: 'shipped', tracking_number: 'TRK-1', carrier: 'G4S Courier' },
+            { ...line, product_id: 'j2', name: 'Beaded Maasai Bracelet', status: 'shipped', tracking_number: 'TRK-2', carrier: null },
+          ],
+        }),
+        orderRow('ORD-2', 'processing', {
+          order_items: [{ ...line, product_id: 'e1', name: 'Wireless Earbuds Pro', status: 'accepted', tracking_number: null, carrier: null }],
+        }),
+      ],
+    }));
+    const shipped = await screen.findByRole('article', { name: 'Order ORD-1' });
+    expect(within(shipped).getByText('Tracking Numbers:', { exact: false })).toBeInTheDocument();
+    expect(within(shipped).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      expect.arrayContaining(['TRK-1 · Carrier: G4S Courier', 'TRK-2']),
+    );
+    expect(within(shipped).getByRole('button', { name: 'Track Package' })).toBeInTheDocument();
+    const processing = screen.getByRole('article', { name: 'Order ORD-2' });
+    expect(within(processing).queryByText(/Tracking Number/)).not.toBeInTheDocument();
+    expect(within(processing).queryByRole('button', { name: 'Track Package' })).not.toBeInTheDocument();
+  });
+
+  it('on a backend from before vendors fulfilled lines, reads the orders without the lines’ fulfilment', async () => {
+    const { backend } = renderOrders((request) =>
+      request.url.searchParams.get('select')?.includes('carrier')
+        ? { status: 400, body: { code: '42703', message: 'column order_items_1.carrier does not exist', details: null, hint: null } }
+        : { body: [orderRow('ORD-1', 'shipped', { tracking_number: 'TRK-9' })] },
+    );
+    const order = await screen.findByRole('article', { name: 'Order ORD-1' });
+    expect(within(order).getByText('TRK-9')).toBeInTheDocument();
+    expect(backend.sentTo(ORDERS).map((r) => r.url.searchParams.get('select')?.includes('payments('))).toEqual([true, true]);
   });
 
   it('asks the backend for the orders newest first and lists them in the order it returns', async () => {
@@ -194,10 +270,10 @@ describe('My Orders, live', () => {
   }
   const indicator = () => screen.getByText(/^(Live|Connecting…|Reconnecting…|Offline)$/).closest('[role="status"]');
 
-  it("follows the shopper's orders and payments, and says the connection's state in words in a status region", async () => {
+  it("follows the shopper's orders, payments and lines, and says the connection's state in words in a status region", async () => {
     const { realtime } = renderLive(() => [orderRow('ORD-1', 'processing')]);
     await screen.findByRole('article', { name: 'Order ORD-1' });
-    expect(realtime.following()).toEqual([[{ table: 'orders' }, { table: 'payments' }]]);
+    expect(realtime.following()).toEqual([[{ table: 'orders' }, { table: 'payments' }, { table: 'order_items' }]]);
     expect(indicator()).toHaveTextContent('Connecting…');
     realtime.setState('open');
     realtime.status('SUBSCRIBED');
@@ -205,10 +281,37 @@ describe('My Orders, live', () => {
     expect(indicator()).toHaveAttribute('data-live', 'open');
   });
 
-  it("an order's page follows that order and its payments only", async () => {
+  it("an order's page follows that order, its payments and its lines only", async () => {
     const { realtime } = renderLive(() => [orderRow('ORD-1', 'processing')], '/orders/ORD-1', 'ORD-1');
     await screen.findByRole('article', { name: 'Order ORD-1' });
-    expect(realtime.following()).toEqual([[{ table: 'orders', filter: 'id=eq.ORD-1' }, { table: 'payments', filter: 'order_id=eq.ORD-1' }]]);
+    expect(realtime.following()).toEqual([
+      [
+        { table: 'orders', filter: 'id=eq.ORD-1' },
+        { table: 'payments', filter: 'order_id=eq.ORD-1' },
+        { table: 'order_items', filter: 'order_id=eq.ORD-1' },
+      ],
+    ]);
+  });
+
+  it('a line a vendor ships while the order stays processing shows its new status and tracking number without a reload', async () => {
+    const line = (status: string, tracking: string | null) => ({
+      product_id: 'e1', name: 'Wireless Earbuds Pro', image: 'products/e1.svg', quantity: 1, price: '2000.00', status, tracking_number: tracking, carrier: tracking && 'G4S Courier', cancel_reason: null,
+    });
+    const waiting = { product_id: 'j2', name: 'Beaded Maasai Bracelet', image: 'products/j2.svg', quantity: 2, price: '400.00', status: 'pending', tracking_number: null, carrier: null, cancel_reason: null };
+    let row = orderRow('ORD-1', 'processing', { order_items: [line('ready', null), waiting] });
+    const { realtime } = renderLive(() => [row], '/orders/ORD-1', 'ORD-1');
+    const order = await screen.findByRole('article', { name: 'Order ORD-1' });
+    realtime.setState('open');
+    realtime.status('SUBSCRIBED');
+    expect(order.querySelector('[data-line-status="ready"]')).toBeInTheDocument();
+
+    row = orderRow('ORD-1', 'processing', { tracking_number: 'TRK-77', order_items: [line('shipped', 'TRK-77'), waiting] });
+    realtime.change({ table: 'order_items', event: 'UPDATE', new: { order_id: 'ORD-1', status: 'shipped', tracking_number: 'TRK-77' } });
+    await waitFor(() => expect(order.querySelector('[data-line-status="shipped"]')).toHaveTextContent('Shipped'));
+    expect(within(order).getByText('TRK-77')).toBeInTheDocument();
+    expect(within(order).getByText('· Carrier: G4S Courier', { exact: false })).toBeInTheDocument();
+    expect(within(order).getByRole('button', { name: 'Track Package' })).toBeInTheDocument();
+    expect(badgeOf('ORD-1')).toHaveAttribute('data-status', 'processing');
   });
 
   it('an order shipped while the page is open changes its badge, tracking number and buttons without a reload, announced politely', async () => {

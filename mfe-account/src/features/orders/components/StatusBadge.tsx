@@ -34,3 +34,16 @@ export function StatusBadge({ status }: { status: string }) {
     </Badge>
   );
 }
+
+/** A line's own stages before it ships are all the order's 'processing' to a shopper, and coloured so. */
+const LINE_STAGE: Record<string, Known> = { pending: 'processing', accepted: 'processing', ready: 'processing' };
+
+/** Where the vendor is with one line, in words, in the colour of the order status it amounts to. */
+export function LineStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <Badge $colour={statusColour(LINE_STAGE[status] ?? status)} data-line-status={status}>
+      {t(`orders.lineStatus.${status}`, { defaultValue: status.replace(/_/g, ' ') })}
+    </Badge>
+  );
+}
