@@ -74,7 +74,7 @@ test('M-Pesa completes on the payment’s realtime change alone: every REST read
   await expect(page.getByTestId('payment-status')).toContainText('Check your phone');
   await expect(indicator(page)).toHaveText('Live');
   await expectCompleted(page);
-  // The read on joining was tried, and refused.
+  // The checkout did read on joining; the route refused it, so only the realtime change remained.
   expect(aborted.length).toBeGreaterThan(0);
 });
 

@@ -3,8 +3,8 @@
 /**
  * Federation libraries the host's entry hands to every remote entry, by the global each is read
  * from. `externalRuntime` takes only the runtime core out of a remote entry; these two, which the
- * host's runtime carries anyway, would otherwise travel again with each remote entry a page loads
- * (about 6 KB compressed). A production remote build reads them from the host
+ * host's runtime carries anyway, would otherwise travel again with each remote entry a page loads.
+ * A production remote build reads them from the host
  * (remoteBuildSettings' externals); a dev server keeps its own, as it keeps its own runtime.
  */
 export const HOST_PROVIDED_LIBRARIES = {
@@ -16,7 +16,7 @@ export const HOST_PROVIDED_LIBRARIES = {
  * The global a production remote entry takes the federation's bundler runtime from
  * (bundler-runtime-from-host.ts): a function the host's entry sets, which makes the object the
  * package's entry module would, from the host's copy of its functions, around the remote's own
- * runtime module. The catalog's entry went from 8.5 to 5.6 KB compressed with it.
+ * runtime module, so no remote entry carries a copy of those functions.
  */
 export const BUNDLER_RUNTIME_GLOBAL = '_FEDERATION_BUNDLER_RUNTIME';
 

@@ -211,7 +211,7 @@ async function warmRowImages(response: Promise<Response>, count: number, backend
 
 /**
  * Starts downloading a page's first catalogue images the moment the rows naming them arrive,
- * before the page has rendered them (50–150 ms on a slow phone): one of them is usually the
+ * before the page has rendered them: one of them is usually the
  * page's largest paint. The `<img>` elements then take them from the image cache (same URL, same
  * request mode).
  */

@@ -8,8 +8,8 @@ export { warmImages } from './first-reads';
 
 /**
  * The catalogue (products, categories, vendors, search_products) is public and read with the anon
- * key only, so the remotes read it with postgrest-js (~6 KB) rather than the host's supabase-js
- * client (~48 KB): a signed-out shopper's home, product and search pages then never download
+ * key only, so the remotes read it with postgrest-js rather than the host's much larger supabase-js
+ * client: a signed-out shopper's home, product and search pages then never download
  * supabase-js (README's budget). Writes use the host's client, loaded only when a form is sent.
  * Its own entry point (`@marketplace/contracts/public-reads`), not the shared contracts module,
  * so a page that reads nothing public does not pay for postgrest-js.

@@ -10,8 +10,8 @@ export interface SupabaseLoader {
 }
 
 /**
- * supabase-js is a quarter of the shell's JavaScript, and a signed-out shopper on the home page
- * needs none of it: it is fetched only when a session is stored or an app asks for the client.
+ * supabase-js is a large part of the shell's JavaScript (docs/performance.md), and a signed-out
+ * shopper on the home page needs none of it: it is fetched only when a session is stored or an app asks for the client.
  */
 export function createSupabaseLoader(config: RuntimeConfig): SupabaseLoader {
   let client: Promise<SupabaseClient | null> | null = null;
