@@ -225,7 +225,7 @@ test("today's remotes against the previous release of the shell: on its contract
   test.skip(commit === null, 'the clone has no history before the last change of the shell (a shallow clone)');
   const checkout = await checkoutAt(commit!);
   const major = await contractsMajorAt(checkout);
-  // Its build's own /env.json (public/) lists the remotes on their local ports: today's builds.
+  // Its build's own /env.json lists the remotes on their local ports: today's builds.
   const shell = await once(`shell@${commit}`, () => buildReleaseAndServe(checkout, 'shell', (nonce) => shellContentSecurityPolicy(localRuntimeConfig(), nonce)));
   const seen = watch(page);
   await page.goto(`${shell.origin}/faq`);
