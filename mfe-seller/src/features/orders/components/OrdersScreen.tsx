@@ -34,7 +34,9 @@ const Orders = styled.div`
   dt { color: ${theme.color.muted}; font-weight: 600; }
   dd { margin: 0; overflow-wrap: anywhere; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space(3)}; }
-  li { display: grid; grid-template-columns: 56px minmax(0, 1fr); gap: ${theme.space(3)}; padding-top: ${theme.space(3)}; border-top: 1px solid ${theme.color.border}; }
+  li { padding-top: ${theme.space(3)}; border-top: 1px solid ${theme.color.border}; }
+  /* The group is inside the item: a list may hold only list items (role="group" on the li made it none). */
+  .line-row { display: grid; grid-template-columns: 56px minmax(0, 1fr); gap: ${theme.space(3)}; }
   img { width: 56px; height: 56px; object-fit: cover; border-radius: ${theme.radius}; }
   .line { display: grid; gap: ${theme.space(2)}; }
   .facts { margin: 0; }
@@ -144,15 +146,17 @@ function OrderList({ vendorId }: { vendorId: string }) {
               {lines.map((line) => {
                 const src = imageUrl(line.image);
                 return (
-                  <li key={line.id} role="group" aria-label={t('dashboard.lineSummary', { quantity: line.quantity, name: line.name })} data-line-id={line.id}>
-                    {src ? <img src={src} alt="" loading="lazy" /> : <span />}
-                    <div className="line">
-                      <p className="facts">
-                        <strong>{line.name}</strong> · {line.quantity} × {formatMoney(line.price)} = {formatMoney(line.line_total)} <LineStatusBadge status={line.status} />
-                      </p>
-                      {line.tracking_number && <p className="facts">{t('orders.tracking', { number: line.tracking_number, carrier: line.carrier ?? '—' })}</p>}
-                      {line.cancel_reason && <p className="facts">{t('orders.cancelledBecause', { reason: line.cancel_reason })}</p>}
-                      <LineActions line={line} onMoved={moved} />
+                  <li key={line.id} data-line-id={line.id}>
+                    <div className="line-row" role="group" aria-label={t('dashboard.lineSummary', { quantity: line.quantity, name: line.name })}>
+                      {src ? <img src={src} alt="" loading="lazy" /> : <span />}
+                      <div className="line">
+                        <p className="facts">
+                          <strong>{line.name}</strong> · {line.quantity} × {formatMoney(line.price)} = {formatMoney(line.line_total)} <LineStatusBadge status={line.status} />
+                        </p>
+                        {line.tracking_number && <p className="facts">{t('orders.tracking', { number: line.tracking_number, carrier: line.carrier ?? '—' })}</p>}
+                        {line.cancel_reason && <p className="facts">{t('orders.cancelledBecause', { reason: line.cancel_reason })}</p>}
+                        <LineActions line={line} onMoved={moved} />
+                      </div>
                     </div>
                   </li>
                 );
