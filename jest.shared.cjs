@@ -17,8 +17,6 @@ module.exports = (environment, extra = {}) => ({
   transform: { '^.+\\.(t|j)sx?$': ['babel-jest', babel] },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // A guard against a hung test, not a speed check: on a loaded two-core machine a component test
-  // that clicks through a menu can take longer than Jest's 5 s default.
-  testTimeout: 20_000,
   ...extra,
+  setupFilesAfterEnv: [require.resolve('./jest.test-setup.cjs'), ...(extra.setupFilesAfterEnv ?? [])],
 });

@@ -1,4 +1,4 @@
 module.exports = {
   displayName: 'mfe-seller',
-  ...require('../jest.shared.cjs')('jsdom', { setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'] }),
+  ...require('../jest.shared.cjs')('jsdom'),
 };

