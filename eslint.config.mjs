@@ -125,4 +125,8 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['jest.test-setup.cjs'],
+    languageOptions: { globals: globals.jest },
+  },
 );
