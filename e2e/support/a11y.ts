@@ -12,11 +12,26 @@ const ACCEPTED_MODERATE: Record<string, string> = {};
 /** The width WCAG 1.4.10 reflows content to (CSS px): 1280 px at 400% zoom. */
 const REFLOW_WIDTH = 320;
 
+/**
+ * Every region of the route loaded, so the audit sees the whole page: a secondary region (the home
+ * page's support panel) starts only when scrolled near, so each placeholder is brought into view;
+ * then no placeholder and no loading skeleton may remain.
+ */
+async function regionsLoaded(page: Page): Promise<void> {
+  for (const placeholder of await page.locator('[data-secondary-region]').all()) {
+    // It may already have been replaced by its region since it was listed.
+    await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await expect(page.locator('[data-secondary-region]'), 'every secondary region started').toHaveCount(0);
+  await expect(page.locator('[data-loading-region]'), 'every region loaded').toHaveCount(0);
+}
+
 /** Axe's findings and the reflow check's, one line each: what was checked, the rule, its impact and where. */
 export class Audit {
   readonly failures: string[] = [];
 
   async check(page: Page, label: string): Promise<void> {
+    await regionsLoaded(page);
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     const language = await page.locator('html').getAttribute('lang');
     await this.checkReflow(page, `${label} [${language}]`);

@@ -70,8 +70,17 @@ const Notice = styled.p`
 const Actions = styled.p`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${theme.space(4)};
   a { color: ${theme.color.brand}; font-weight: 600; }
+  /* The primary action looks like one, at every width: a full-width button on a phone. */
+  a.primary {
+    flex: 1 1 100%;
+    display: inline-flex; align-items: center; justify-content: center; min-height: 44px;
+    padding: 0 ${theme.space(4)}; border-radius: ${theme.radius};
+    background: ${theme.color.brand}; color: #fff; text-decoration: none;
+  }
+  a.primary:hover { background: ${theme.color.brandDark}; }
   a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
 `;
 
@@ -163,7 +172,9 @@ export function CartScreen() {
           </LineList>
           <OrderSummaryPanel summary={summary}>
             <Actions>
-              <Link to={paths.checkout()}>{t('cart.checkout')}</Link>
+              <Link to={paths.checkout()} className="primary">
+                {t('cart.checkout')}
+              </Link>
               <Link to={paths.home()}>{t('cart.continue')}</Link>
             </Actions>
           </OrderSummaryPanel>

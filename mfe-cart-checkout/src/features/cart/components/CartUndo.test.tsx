@@ -70,7 +70,7 @@ describe('CartScreen: remove with undo', () => {
 });
 
 describe('CartScreen: summary and notes', () => {
-  it('Subtotal, Shipping, Tax, Total in KSh and the free-shipping hint', () => {
+  it('Subtotal, Shipping, Tax, Total in KSh and the free-shipping hint in whole shillings, rounded up', () => {
     renderCart();
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('KSh 10,900');
     expect(screen.getByTestId('summary-shipping')).toHaveTextContent('Free');
@@ -79,7 +79,7 @@ describe('CartScreen: summary and notes', () => {
     expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
     act(() => cart.setQuantity('fp-2', 1));
     expect(screen.getByTestId('summary-shipping')).toHaveTextContent('KSh 300');
-    expect(screen.getByText('Add KSh 3,300.01 more for free shipping!')).toBeInTheDocument();
+    expect(screen.getByText('Add KSh 3,301 more for free shipping!')).toBeInTheDocument();
   });
 
   it('a changed price shows the notice and the old and new price on the line; a gone product is marked unavailable', () => {

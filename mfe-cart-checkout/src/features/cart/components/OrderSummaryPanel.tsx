@@ -35,7 +35,8 @@ export function OrderSummaryPanel({ summary, children }: { summary: OrderSummary
           {formatMoney(summary.total)}
         </dd>
       </dl>
-      {missing > 0 && summary.subtotal > 0 && <p className="hint">{t('summary.freeHint', { amount: formatMoney(missing) })}</p>}
+      {/* Whole shillings, rounded up so that adding them does reach free delivery; totals stay exact. */}
+      {missing > 0 && summary.subtotal > 0 && <p className="hint">{t('summary.freeHint', { amount: formatMoney(Math.ceil(missing)) })}</p>}
       {children}
     </Panel>
   );
