@@ -1,7 +1,7 @@
 import { restRead, withImages, type FirstReads } from '@marketplace/contracts/first-reads';
 import { CATEGORY_SLUGS } from '@marketplace/contracts/paths';
 import { CATEGORY_COLUMNS, FIRST_SCREEN_IMAGES, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './features/catalogue/data/columns';
-import { CATALOGUE_ID_PATTERN } from './features/catalogue/data/ids';
+import { CATALOGUE_ID_PATTERN, VENDOR_SLUG_PATTERN } from './features/catalogue/data/ids';
 
 /**
  * The reads each page of this remote starts with, for the shell's start-up script to send while
@@ -41,5 +41,5 @@ export const FIRST_READS: FirstReads = {
   '/vendors': {
     reads: [restRead('vendors', { select: VENDOR_COLUMNS, order: 'featured.desc,name.asc', offset: '0', limit: String(PAGE_SIZE) }, 'count=exact')],
   },
-  '/vendor/:slug': { params: { slug: CATALOGUE_ID_PATTERN }, reads: [restRead('vendors', { select: VENDOR_COLUMNS, slug: 'eq.{slug}' })] },
+  '/vendor/:slug': { params: { slug: VENDOR_SLUG_PATTERN }, reads: [restRead('vendors', { select: VENDOR_COLUMNS, slug: 'eq.{slug}' })] },
 };

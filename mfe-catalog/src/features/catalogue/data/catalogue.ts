@@ -1,7 +1,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { catalogImageUrl, type Language } from '@marketplace/contracts';
 import { CATEGORY_COLUMNS, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './columns';
-import { isCatalogueId } from './ids';
+import { isCatalogueId, isVendorSlug } from './ids';
 
 export { PAGE_SIZE };
 
@@ -240,7 +240,7 @@ export function createCatalogue(client: PostgrestClient, supabaseUrl: string) {
 
     /** null for an unknown or malformed slug; a malformed slug is never sent. */
     async vendor(slug: string): Promise<Vendor | null> {
-      if (!isCatalogueId(slug)) return null;
+      if (!isVendorSlug(slug)) return null;
       const { data } = unwrap(await client.from('vendors').select(VENDOR_COLUMNS).eq('slug', slug).maybeSingle());
       return data ? vendor(data as VendorRow) : null;
     },

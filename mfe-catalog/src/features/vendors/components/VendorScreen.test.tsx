@@ -18,12 +18,16 @@ const MAMA = vendorRow('mama-africa-fashions', {
   contact_phone: '+254712345678',
 });
 
+/** A shop whose name gives a slug longer than a catalogue id (a renamed shop, the second of its name). */
+const LONG_NAME = 'Nairobi Handcrafted Leather Goods and Accessories';
+const LONG = vendorRow('nairobi-handcrafted-leather-goods-and-accessories-2', { name: LONG_NAME });
+
 /** A vendor whose products are all drafts: row-level security hides every one of them. */
 const NEW_SHOP = vendorRow('jua-kali-lamps', { name: 'Jua Kali Lamps', product_count: 0, contact_phone: null });
 
 function vendorBackend() {
   return fakeBackend((url) => {
-    if (url.pathname.endsWith('/vendors')) return { body: [MAMA, NEW_SHOP].filter((row) => url.searchParams.get('slug') === `eq.${row.slug}`) };
+    if (url.pathname.endsWith('/vendors')) return { body: [MAMA, NEW_SHOP, LONG].filter((row) => url.searchParams.get('slug') === `eq.${row.slug}`) };
     if (url.searchParams.get('vendor_id') === 'eq.jua-kali-lamps') return { body: [], total: 0 };
     return { body: [productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }), productRow('fp-2', { name: 'Ankara Wrap Skirt' })], total: 2 };
   });
@@ -92,6 +96,12 @@ describe('vendor page', () => {
     renderAt('/vendor/mama-africa-fashions', routes);
     expect(await screen.findByText('Alijiunga Machi 2021')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent('Bidhaa 2');
+  });
+
+  it('opens a shop whose slug is longer than a catalogue id (a long name with a -2 suffix)', async () => {
+    vendorBackend();
+    renderAt('/vendor/nairobi-handcrafted-leather-goods-and-accessories-2', routes);
+    expect(await screen.findByRole('heading', { level: 1, name: LONG_NAME })).toBeInTheDocument();
   });
 
   it('an unknown slug shows Vendor not found with a link to /vendors', async () => {

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, paths } from '@marketplace/contracts';
 import type { Catalogue, Vendor } from '../../catalogue/data/catalogue';
-import { isCatalogueId } from '../../catalogue/data/ids';
+import { isVendorSlug } from '../../catalogue/data/ids';
 import { useLoad } from '../../catalogue/hooks/useLoad';
 import { usePageTitle } from '@marketplace/contracts/page-title';
 import { NotFound } from '../../catalogue/components/NotFound';
@@ -77,5 +77,5 @@ function VendorLoader({ slug }: { slug: string }) {
 /** /vendor/{slug}: a malformed slug is 'Vendor not found' at once, without any request. */
 export function VendorScreen() {
   const { slug } = useParams();
-  return isCatalogueId(slug) ? <VendorLoader key={slug} slug={slug} /> : <VendorNotFound />;
+  return isVendorSlug(slug) ? <VendorLoader key={slug} slug={slug} /> : <VendorNotFound />;
 }
