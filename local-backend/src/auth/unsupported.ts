@@ -4,29 +4,11 @@ import { booleanField, stringField, type Body } from './params';
 import type { AuthSettings } from './settings';
 
 /** The OAuth providers a hosted project lists in /settings; none is configured here. */
-const OAUTH_PROVIDERS = [
+export const OAUTH_PROVIDERS = [
   'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'snapchat', 'figma', 'fly', 'github', 'gitlab', 'google',
   'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc', 'workos', 'twitch',
   'twitter', 'zoom',
 ] as const;
-
-/** GET /auth/v1/settings, in Supabase Auth's shape, from config.toml. */
-export function settingsResponse(settings: AuthSettings): Record<string, unknown> {
-  const external: Record<string, boolean> = { anonymous_users: settings.enableAnonymousSignIns };
-  for (const provider of OAUTH_PROVIDERS) external[provider] = false;
-  external.email = settings.emailEnabled;
-  external.phone = false;
-  return {
-    external,
-    disable_signup: !settings.enableSignup,
-    mailer_autoconfirm: !settings.emailConfirmations,
-    phone_autoconfirm: false,
-    sms_provider: '',
-    saml_enabled: false,
-    saml_private_key_next_configured: false,
-    passkeys_enabled: false,
-  };
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { passwordTooLong } from '@marketplace/contracts/password-policy';
-import { bearerToken, type RequestInfo } from '../http/request';
-import { sendJson } from '../http/respond';
-import { AuthError } from './errors';
-import { normaliseEmail } from './email';
-import { booleanField, jsonBody, metadataField, stringField, type Body } from './params';
-import { assertStrongPassword, hashPassword } from './password';
-import type { AuthDeps } from './routes';
-import { verifyJwt } from './tokens';
-import { applyEmailChange, findUserByEmail, findUserById, insertUser, toUser } from './users';
+import type { RequestInfo } from '../../http/request';
+import { sendJson } from '../../http/respond';
+import { AuthError } from '../errors';
+import { normaliseEmail } from '../email';
+import { booleanField, metadataField, stringField, type Body } from '../params';
+import { assertStrongPassword, hashPassword } from '../password';
+import { applyEmailChange, findUserByEmail, findUserById, insertUser, toUser } from '../users';
+import { jsonBody, type AuthDeps } from './context';
+import { requireServiceRole } from './guards';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_PER_PAGE = 50;
@@ -22,7 +22,7 @@ const DUPLICATE_EMAIL = 'A user with this email address has already been registe
 export async function handleAdmin(info: RequestInfo, res: ServerResponse, deps: AuthDeps, headers: Record<string, string>): Promise<void> {
   requireServiceRole(info, deps.secret);
   const ok = (body: unknown, extra: Record<string, string> = {}) => sendJson(res, 200, body, { ...headers, ...extra });
-  const body = () => jsonBody(info, deps.cfg.bodyLimitBytes);
+  const body = () => jsonBody(info, deps);
 
   if (info.path === '/admin/users' || info.path === '/admin/users/') {
     if (info.method === 'GET') {
@@ -45,15 +45,6 @@ export async function handleAdmin(info: RequestInfo, res: ServerResponse, deps: 
     }
   }
   throw new AuthError(404, 'not_found', 'Not Found');
-}
-
-/** As Supabase Auth: a bearer JWT whose role is an admin role (service_role). */
-export function requireServiceRole(info: RequestInfo, secret: string): void {
-  const jwt = bearerToken(info.req);
-  if (!jwt) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const result = verifyJwt(jwt, secret);
-  if (!result.ok) throw new AuthError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature');
-  if (result.claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
 }
 
 function pageParam(info: RequestInfo, name: string, fallback: number): number {
