@@ -42,6 +42,7 @@ export const en = {
       submit: 'Send Message',
       sending: 'Sending...',
       success: 'Thank you! Your message has been sent. We will get back to you soon.',
+      saved: "Saved — we'll send your message when you're back online.",
     },
     info: {
       title: 'Contact information',

@@ -43,6 +43,7 @@ export const so: typeof en = {
       submit: 'Dir Fariinta',
       sending: 'Waa la dirayaa...',
       success: 'Mahadsanid! Fariintaada waa la diray. Dhowaan ayaan kula soo xiriiri doonnaa.',
+      saved: 'Waa la kaydiyay — fariintaada waan diri doonnaa marka aad dib ugu soo laabato khadka.',
     },
     info: {
       title: 'Macluumaadka xiriirka',

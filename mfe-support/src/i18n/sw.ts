@@ -43,6 +43,7 @@ export const sw: typeof en = {
       submit: 'Tuma Ujumbe',
       sending: 'Inatuma...',
       success: 'Asante! Ujumbe wako umetumwa. Tutawasiliana nawe hivi karibuni.',
+      saved: 'Imehifadhiwa — tutatuma ujumbe wako utakaporudi mtandaoni.',
     },
     info: {
       title: 'Maelezo ya mawasiliano',

@@ -1,18 +1,39 @@
 import '@testing-library/jest-dom';
 import { MemoryRouter } from 'react-router-dom';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import i18next from 'i18next';
 import { CONTACT, HostProvider, createDevHost, type HostApi } from '@marketplace/contracts';
 import { localRuntimeConfig } from '@marketplace/build';
 import { setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../../../i18n/translations';
+import { CONTACT_OUTBOX_KEY } from '../hooks/useContactOutbox';
 import { CONTACT_SEND_MS, ContactScreen } from './ContactScreen';
 
 beforeAll(() => setUpTestI18n('support', translations));
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.localStorage.clear();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const UUID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+const SAVED = "Saved — we'll send your message when you're back online.";
+const THANKS = 'Thank you! Your message has been sent. We will get back to you soon.';
+const backend = { url: 'http://x', anonKey: 'k' };
+
+/** What the browser says about its connection (`navigator.onLine`). */
+function connection(online: boolean) {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+function queued(): { ref: string; payload: { subject: string } }[] {
+  return JSON.parse(window.localStorage.getItem(CONTACT_OUTBOX_KEY) ?? '[]') as { ref: string; payload: { subject: string } }[];
+}
 
 /** The one true external edge here: the database client's insert. */
 function fakeSupabase(insert: jest.Mock): SupabaseClient {
@@ -60,21 +81,92 @@ describe('ContactScreen', () => {
     await act(async () => jest.advanceTimersByTime(CONTACT_SEND_MS - 1));
     expect(host.notify).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
-    expect(insert).toHaveBeenCalledWith({ name: 'Amina Odhiambo', email: 'amina@example.com', subject: 'My order', message: 'Where is my order ORD-2026?' });
-    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Thank you! Your message has been sent. We will get back to you soon.' });
+    expect(insert).toHaveBeenCalledWith({ name: 'Amina Odhiambo', email: 'amina@example.com', subject: 'My order', message: 'Where is my order ORD-2026?', client_ref: UUID });
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: THANKS });
+    expect(host.notify).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(queued()).toEqual([]);
   });
 
-  it('keeps every field and shows the mapped message when the backend fails', async () => {
-    const insert = jest.fn().mockResolvedValue({ error: { message: 'TypeError: Failed to fetch' } });
-    const host = renderContact({ config: localRuntimeConfig('localhost', { url: 'http://x', anonKey: 'k' }), getSupabase: async () => fakeSupabase(insert) });
+  it('keeps every field and shows the mapped message when the backend refuses the message', async () => {
+    const insert = jest.fn().mockResolvedValue({ error: { code: '42501', message: 'permission denied for table contact_messages' }, status: 403 });
+    const host = renderContact({ config: localRuntimeConfig('localhost', backend), getSupabase: async () => fakeSupabase(insert) });
     fill(valid);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await act(async () => jest.advanceTimersByTime(CONTACT_SEND_MS));
-    expect(screen.getByRole('alert')).toHaveTextContent('Connection error. Please check your network.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Access denied.');
     expect(screen.getByLabelText('Message')).toHaveValue('Where is my order ORD-2026?');
     expect(host.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'error', title: 'Error' }));
+    expect(host.reportError).toHaveBeenCalledTimes(1);
+    // Refused for good: not kept for a resend.
+    expect(queued()).toEqual([]);
+  });
+
+  it('offline at Send: saves the message, says so, keeps every field and sends nothing; back online it is sent once and thanked', async () => {
+    connection(false);
+    const insert = jest.fn().mockResolvedValue({ error: null, status: 201 });
+    const host = renderContact({ config: localRuntimeConfig('localhost', backend), getSupabase: async () => fakeSupabase(insert) });
+    fill(valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('status')).toHaveTextContent(SAVED);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Where is my order ORD-2026?');
+    expect(screen.getByLabelText('Email address')).toHaveValue('AMINA@example.com');
+    // Pressing Send again with the same message does not queue it twice.
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(queued()).toEqual([{ ref: UUID, payload: expect.objectContaining({ subject: 'My order', email: 'amina@example.com' }), savedAt: expect.any(String) }]);
+    await act(async () => jest.advanceTimersByTime(CONTACT_SEND_MS));
+    expect(insert).not.toHaveBeenCalled();
+    expect(host.notify).not.toHaveBeenCalled();
+
+    connection(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: THANKS }));
+    expect(insert).toHaveBeenCalledTimes(1);
+    expect(insert).toHaveBeenCalledWith(expect.objectContaining({ subject: 'My order', client_ref: UUID }));
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(queued()).toEqual([]);
+    // A later `online` event finds nothing to send.
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(insert).toHaveBeenCalledTimes(1);
+  });
+
+  it('a connection lost during the send keeps the message for later, says so and keeps every field', async () => {
+    const insert = jest.fn().mockResolvedValue({ error: { message: 'TypeError: Failed to fetch', code: '' }, status: 0 });
+    const host = renderContact({ config: localRuntimeConfig('localhost', backend), getSupabase: async () => fakeSupabase(insert) });
+    fill(valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await act(async () => jest.advanceTimersByTime(CONTACT_SEND_MS));
+    expect(screen.getByRole('status')).toHaveTextContent(SAVED);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Amina Odhiambo');
+    expect(host.notify).not.toHaveBeenCalled();
+    expect(queued()).toHaveLength(1);
+  });
+
+  it('a message saved earlier is sent when the page loads, with its own id, and thanked', async () => {
+    const ref = '0b7a4b00-1234-4abc-8def-000000000001';
+    const payload = { name: 'Amina Odhiambo', email: 'amina@example.com', subject: 'Earlier', message: 'Written on the bus, offline.' };
+    window.localStorage.setItem(CONTACT_OUTBOX_KEY, JSON.stringify([{ ref, payload, savedAt: '2026-11-26T06:00:00.000Z' }]));
+    const insert = jest.fn().mockResolvedValue({ error: null, status: 201 });
+    const host = renderContact({ config: localRuntimeConfig('localhost', backend), getSupabase: async () => fakeSupabase(insert) });
+    await waitFor(() => expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: THANKS }));
+    expect(insert).toHaveBeenCalledWith({ ...payload, client_ref: ref });
+    expect(queued()).toEqual([]);
+  });
+
+  it('corrupt saved messages are discarded without a crash', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem(CONTACT_OUTBOX_KEY, '{not json');
+    renderContact({ config: localRuntimeConfig('localhost', backend), getSupabase: async () => fakeSupabase(jest.fn()) });
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(window.localStorage.getItem(CONTACT_OUTBOX_KEY)).toBeNull();
   });
 
   it('without a backend, still simulates the send as the spec does', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -12,9 +12,11 @@ import {
   translateMessage,
   useHost,
   type ContactFormInput,
+  type ContactFormValues,
 } from '@marketplace/contracts';
 import { Card, Prose } from '../../shared/styles';
-import { sendContactMessage } from '../data/send-message';
+import { isOffline } from '../data/outbox';
+import { claimMessage, contactOutbox, flushContactOutbox, onContactFlush, thankForMessage, useContactOutbox } from '../hooks/useContactOutbox';
 
 /** The spec's simulated sending time; a real send takes at least this long too, so the state reads the same. */
 export const CONTACT_SEND_MS = 1500;
@@ -37,6 +39,8 @@ const Form = styled.form`
   input, textarea { width: 100%; min-height: 44px; padding: ${theme.space(2)} ${theme.space(3)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; font: inherit; box-sizing: border-box; }
   [aria-invalid='true'] { border-color: ${theme.color.danger}; }
   .error { margin: ${theme.space(1)} 0 0; color: ${theme.color.danger}; font-size: 0.9rem; }
+  .saved { margin: 0; padding: ${theme.space(3)}; border-radius: ${theme.radius}; background: ${theme.color.background}; border: 1px solid ${theme.color.info}; }
+  .quiet { margin: 0; }
   .hint { margin: ${theme.space(1)} 0 0; color: ${theme.color.muted}; font-size: 0.85rem; }
   button { justify-self: start; min-height: 44px; padding: 0 ${theme.space(6)}; border: 0; border-radius: ${theme.radius}; background: ${theme.color.brand}; color: #fff; font-weight: 600; cursor: pointer; }
   button:disabled { opacity: 0.7; cursor: progress; }
@@ -49,6 +53,12 @@ const Wide = styled(Prose)`
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Whether the form still shows `message` (as typed, before trimming and lowercasing). */
+function shows(values: ContactFormInput, message: ContactFormValues): boolean {
+  const parsed = contactFormSchema.safeParse(values);
+  return parsed.success && JSON.stringify(parsed.data) === JSON.stringify(message);
+}
+
 export function ContactScreen() {
   const { t } = useTranslation('support');
   const { t: common } = useTranslation('common');
@@ -57,6 +67,22 @@ export function ContactScreen() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The id of this form's message waiting in the outbox for a connection. */
+  const [saved, setSaved] = useState<string | null>(null);
+
+  useContactOutbox();
+  // A waiting message sent later (back online, or from another page): the usual thanks (the
+  // outbox gives it), and the form clears unless the shopper has typed something else since.
+  useEffect(
+    () =>
+      onContactFlush(({ sent }) => {
+        for (const item of sent) {
+          setSaved((current) => (current === item.ref ? null : current));
+          setValues((current) => (shows(current, item.payload) ? EMPTY : current));
+        }
+      }),
+    [],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,22 +99,46 @@ export function ContactScreen() {
       return;
     }
     setErrors({});
+    if (!host.config?.supabase) {
+      // No backend: the spec's simulated send.
+      setSending(true);
+      await delay(CONTACT_SEND_MS);
+      setSending(false);
+      setValues(EMPTY);
+      host.notify({ kind: 'success', message: t('contact.form.success') });
+      return;
+    }
+    // The message goes through the outbox: kept in this browser until the server has it, sent
+    // with its own id so a resend after a lost answer is stored once. An edited resubmission
+    // replaces this form's earlier message that is still waiting.
+    const item = contactOutbox.add(parsed.data);
+    if (saved && saved !== item.ref) contactOutbox.remove(saved);
+    if (isOffline()) {
+      setSaved(item.ref);
+      return;
+    }
+    setSaved(null);
     setSending(true);
     // The sending state lasts the spec's 1.5 s from the click, or as long as the request if longer.
     const minimum = delay(CONTACT_SEND_MS);
+    const release = claimMessage(item.ref);
     try {
-      const supabase = host.config?.supabase ? await host.getSupabase() : null;
-      await Promise.all([minimum, supabase ? sendContactMessage(supabase, parsed.data) : Promise.resolve()]);
-      setValues(EMPTY);
-      host.notify({ kind: 'success', message: t('contact.form.success') });
-    } catch (error) {
-      // Everything typed stays in the form; the shopper sees the central mapping's message.
-      const mapped = mapError(error);
-      host.reportError(error, { page: 'contact', action: 'send-message' });
-      const message = translateMessage(t, mapped.message);
-      setFailure(message);
-      host.notify({ kind: 'error', title: t(ERROR_MESSAGES.newsletterErrorTitle.key, { ns: MESSAGES_NAMESPACE }), message });
+      const [, report] = await Promise.all([minimum, flushContactOutbox()]);
+      const refused = report.dropped.find((entry) => entry.item.ref === item.ref);
+      if (report.sent.some((entry) => entry.ref === item.ref)) {
+        setValues((current) => (shows(current, item.payload) ? EMPTY : current));
+        thankForMessage(item);
+      } else if (refused) {
+        // Everything typed stays in the form; the shopper sees the central mapping's message.
+        const message = translateMessage(t, mapError(refused.error).message);
+        setFailure(message);
+        host.notify({ kind: 'error', title: t(ERROR_MESSAGES.newsletterErrorTitle.key, { ns: MESSAGES_NAMESPACE }), message });
+      } else {
+        // No connection after all: the message waits, everything typed stays.
+        setSaved(item.ref);
+      }
     } finally {
+      release();
       setSending(false);
     }
   };
@@ -142,6 +192,10 @@ export function ContactScreen() {
                   {failure}
                 </p>
               )}
+              {/* In the page from the start, so the saved notice is announced when it appears. */}
+              <p className={saved ? 'saved' : 'quiet'} role="status">
+                {saved && t('contact.form.saved')}
+              </p>
               <button type="submit" disabled={sending}>
                 {sending ? t('contact.form.sending') : t('contact.form.submit')}
               </button>
