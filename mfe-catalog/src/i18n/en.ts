@@ -84,6 +84,7 @@ export const en = {
     placeholder: 'Your email address',
     subscribe: 'Subscribe',
     subscribing: 'Subscribing...',
+    saved: "Saved — we'll sign you up when you're back online.",
   },
   carousel: {
     heading: 'Featured Collections',

@@ -84,6 +84,7 @@ export const so: typeof en = {
     placeholder: 'Cinwaanka iimaylkaaga',
     subscribe: 'Isdiiwaangeli',
     subscribing: 'Waa la diiwaan gelinayaa...',
+    saved: 'Waa la kaydiyay — waan ku diiwaan gelin doonnaa marka aad dib ugu soo laabato khadka.',
   },
   carousel: {
     heading: 'Ururrada La Soo Xulay',

@@ -84,6 +84,7 @@ export const sw: typeof en = {
     placeholder: 'Anwani yako ya barua pepe',
     subscribe: 'Jiandikishe',
     subscribing: 'Inajiandikisha...',
+    saved: 'Imehifadhiwa — tutakuandikisha utakaporudi mtandaoni.',
   },
   carousel: {
     heading: 'Mikusanyiko Maalum',

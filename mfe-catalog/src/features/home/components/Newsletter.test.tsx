@@ -1,18 +1,32 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import i18next from 'i18next';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { BACKEND, fakeBackend, renderAt, setUpI18n, testHost } from '../../../test/harness';
+import { NEWSLETTER_OUTBOX_KEY } from '../hooks/useNewsletterOutbox';
 import { Newsletter } from './Newsletter';
 
-function fakeSupabase(result: { error: { code?: string; message: string } | null }) {
+const SAVED = "Saved — we'll sign you up when you're back online.";
+const SUCCESS = { kind: 'success', title: 'Success!', message: 'Thank you for subscribing to our newsletter!' };
+
+/** What the browser says about its connection (`navigator.onLine`). */
+function connection(online: boolean) {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+/** The form's own status line (the test harness shows the location in another). */
+const status = () => within(screen.getByRole('region', { name: 'Get the best deals first' })).getByRole('status');
+
+const queued = () => JSON.parse(window.localStorage.getItem(NEWSLETTER_OUTBOX_KEY) ?? '[]') as { ref: string; payload: { email: string } }[];
+
+function fakeSupabase(result: { error: { code?: string; message: string } | null; status?: number }) {
   const insert = jest.fn(async () => result);
   const client = { from: jest.fn(() => ({ insert })) } as unknown as SupabaseClient;
   return { client, insert };
 }
 
-function setUp(result: { error: { code?: string; message: string } | null }, configured = true) {
+function setUp(result: { error: { code?: string; message: string } | null; status?: number }, configured = true) {
   const { client, insert } = fakeSupabase(result);
   const host = testHost({ getSupabase: async () => client }, configured);
   renderAt('/', <Route path="/" element={<Newsletter />} />, host);
@@ -26,8 +40,14 @@ async function submit(email: string) {
 }
 
 beforeAll(setUpI18n);
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => jest.useRealTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.localStorage.clear();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('newsletter', () => {
   it('requires an email address, announced next to the field, and sends nothing', async () => {
@@ -59,12 +79,66 @@ describe('newsletter', () => {
     expect(host.notify).toHaveBeenCalledWith(expect.objectContaining({ kind: 'success', title: 'Success!' }));
   });
 
-  it("a failure toasts 'Error' with the central mapping's message and keeps the typed address", async () => {
-    const { host, input } = setUp({ error: { code: 'PGRST000', message: 'Failed to fetch' } });
+  it("a refusal toasts 'Error' with the central mapping's message and keeps the typed address", async () => {
+    const { host, input } = setUp({ error: { code: '42501', message: 'permission denied for table newsletter_subscriptions' }, status: 403 });
     await submit('keep@example.com');
     await act(async () => jest.advanceTimersByTime(1000));
-    expect(host.notify).toHaveBeenCalledWith({ kind: 'error', title: 'Error', message: 'Connection error. Please check your network.' });
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'error', title: 'Error', message: 'Access denied.' });
+    expect(host.reportError).toHaveBeenCalledTimes(1);
     expect(input).toHaveValue('keep@example.com');
+    expect(queued()).toEqual([]);
+  });
+
+  it('offline at Subscribe: saves the sign-up, says so, keeps the address; back online it is sent once with Success!', async () => {
+    connection(false);
+    const { host, insert, input } = setUp({ error: null, status: 201 });
+    await submit('Shopper@Example.com');
+    expect(status()).toHaveTextContent(SAVED);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input).toHaveValue('Shopper@Example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(queued()).toEqual([{ ref: expect.any(String), payload: { email: 'shopper@example.com' }, savedAt: expect.any(String) }]);
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(insert).not.toHaveBeenCalled();
+    expect(host.notify).not.toHaveBeenCalled();
+
+    connection(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(host.notify).toHaveBeenCalledWith(SUCCESS));
+    expect(insert).toHaveBeenCalledTimes(1);
+    expect(insert).toHaveBeenCalledWith({ email: 'shopper@example.com' });
+    expect(input).toHaveValue('');
+    expect(status()).toBeEmptyDOMElement();
+    expect(queued()).toEqual([]);
+  });
+
+  it('a connection lost during the sign-up keeps it for later, says so and keeps the address', async () => {
+    const { host, input } = setUp({ error: { code: '', message: 'TypeError: Failed to fetch' }, status: 0 });
+    await submit('keep@example.com');
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(status()).toHaveTextContent(SAVED);
+    expect(input).toHaveValue('keep@example.com');
+    expect(host.notify).not.toHaveBeenCalled();
+    expect(queued()).toHaveLength(1);
+  });
+
+  it('a sign-up saved earlier goes out when the home page loads; already subscribed (23505) counts as sent', async () => {
+    const ref = '0b7a4b00-1234-4abc-8def-000000000002';
+    window.localStorage.setItem(NEWSLETTER_OUTBOX_KEY, JSON.stringify([{ ref, payload: { email: 'early@example.com' }, savedAt: '2026-11-26T06:00:00.000Z' }]));
+    const { host, insert } = setUp({ error: { code: '23505', message: 'duplicate key value violates unique constraint' }, status: 409 });
+    await waitFor(() => expect(host.notify).toHaveBeenCalledWith(SUCCESS));
+    expect(insert).toHaveBeenCalledWith({ email: 'early@example.com' });
+    expect(queued()).toEqual([]);
+  });
+
+  it('corrupt saved sign-ups are discarded without a crash', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    window.localStorage.setItem(NEWSLETTER_OUTBOX_KEY, JSON.stringify({ email: 'not a list' }));
+    setUp({ error: null });
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(window.localStorage.getItem(NEWSLETTER_OUTBOX_KEY)).toBeNull();
   });
 
   it('without a backend the sign-up is simulated: success after 1 s, no request', async () => {

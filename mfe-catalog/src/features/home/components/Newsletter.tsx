@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -10,7 +10,8 @@ import {
   translateMessage,
   useHost,
 } from '@marketplace/contracts';
-import { subscribe } from '../data/newsletter';
+import { isOffline } from '../data/outbox';
+import { claimSignUp, flushNewsletterOutbox, newsletterOutbox, onNewsletterFlush, thankForSignUp, useNewsletterOutbox } from '../hooks/useNewsletterOutbox';
 import { buttonStyle, Section } from './Section';
 
 /** The spec's simulated sending time; a real request runs within it. */
@@ -27,18 +28,55 @@ const Band = styled(Section)`
   button { ${buttonStyle} background: ${theme.color.accent}; color: #1f2937; }
   button[disabled] { opacity: 0.8; cursor: progress; }
   .error { flex-basis: 100%; margin: 0; color: #fecaca; font-weight: 600; }
+  .saved { flex-basis: 100%; margin: 0; font-weight: 600; }
+  .saved:empty { position: absolute; }
   input:focus-visible, button:focus-visible { outline: 3px solid #fde68a; outline-offset: 2px; }
 `;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Newsletter sign-up: stored where a backend is configured; success and failure as toasts. */
+/** The address as stored: trimmed and lowercased (null when it is not one). */
+const storedForm = (email: string) => {
+  const parsed = newsletterFormSchema.safeParse({ email });
+  return parsed.success ? parsed.data.email : null;
+};
+
+/**
+ * Newsletter sign-up: stored where a backend is configured; success and failure as toasts.
+ * Without a connection the sign-up waits in this browser's outbox and goes out when the
+ * connection is back (or the catalogue loads again); the typed address stays meanwhile.
+ */
 export function Newsletter() {
   const { t } = useTranslation('catalog');
   const host = useHost();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The id of this form's sign-up waiting for a connection. */
+  const [saved, setSaved] = useState<string | null>(null);
+
+  useNewsletterOutbox();
+  // A waiting sign-up sent later: the usual Success! (the outbox gives it), and the field clears
+  // unless the shopper has typed another address since.
+  useEffect(
+    () =>
+      onNewsletterFlush(({ sent }) => {
+        for (const item of sent) {
+          setSaved((current) => (current === item.ref ? null : current));
+          setEmail((current) => (storedForm(current) === item.payload.email ? '' : current));
+        }
+      }),
+    [],
+  );
+
+  const fail = (failure: unknown) => {
+    const mapped = mapError(failure);
+    host.notify({
+      kind: 'error',
+      title: translateMessage(t, ERROR_MESSAGES.newsletterErrorTitle.en),
+      message: translateMessage(t, mapped.message),
+    });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,28 +86,43 @@ export function Newsletter() {
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const store = async () => {
-        const supabase = host.config?.supabase ? await host.getSupabase() : null;
-        if (supabase) await subscribe(supabase, parsed.data.email);
-      };
-      await Promise.all([store(), wait(NEWSLETTER_DELAY_MS)]);
+    if (!host.config?.supabase) {
+      // No backend: the spec's simulated sign-up.
+      setBusy(true);
+      await wait(NEWSLETTER_DELAY_MS);
+      setBusy(false);
       host.notify({
         kind: 'success',
         title: translateMessage(t, SUCCESS_MESSAGES.newsletterTitle.en),
         message: translateMessage(t, SUCCESS_MESSAGES.newsletterSubscribed.en),
       });
       setEmail('');
-    } catch (failure) {
-      const mapped = mapError(failure);
-      host.reportError(failure, { remote: 'mfe-catalog', action: 'newsletter' });
-      host.notify({
-        kind: 'error',
-        title: translateMessage(t, ERROR_MESSAGES.newsletterErrorTitle.en),
-        message: translateMessage(t, mapped.message),
-      });
+      return;
+    }
+    const item = newsletterOutbox.add(parsed.data);
+    if (saved && saved !== item.ref) newsletterOutbox.remove(saved);
+    if (isOffline()) {
+      setSaved(item.ref);
+      return;
+    }
+    setSaved(null);
+    setBusy(true);
+    const release = claimSignUp(item.ref);
+    try {
+      const [report] = await Promise.all([flushNewsletterOutbox(), wait(NEWSLETTER_DELAY_MS)]);
+      const refused = report.dropped.find((entry) => entry.item.ref === item.ref);
+      if (report.sent.some((entry) => entry.ref === item.ref)) {
+        setEmail((current) => (storedForm(current) === item.payload.email ? '' : current));
+        thankForSignUp(item);
+      } else if (refused) {
+        // The typed address stays; the outbox has reported the error.
+        fail(refused.error);
+      } else {
+        // No connection after all: the sign-up waits, the typed address stays.
+        setSaved(item.ref);
+      }
     } finally {
+      release();
       setBusy(false);
     }
   };
@@ -98,6 +151,10 @@ export function Newsletter() {
             {translateMessage(t, error)}
           </p>
         )}
+        {/* In the page from the start, so the saved notice is announced when it appears. */}
+        <p className="saved" role="status">
+          {saved && t('newsletter.saved')}
+        </p>
       </form>
     </Band>
   );

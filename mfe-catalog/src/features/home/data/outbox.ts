@@ -1,0 +1,135 @@
+import { z } from 'zod/v3';
+import { ERROR_MESSAGES, mapError, randomHex, readStoredJson, writeStoredJson } from '@marketplace/contracts';
+
+/** True when the browser says it has no connection at all (`navigator.onLine === false`). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** The server could not be reached (the central mapping's network row), as opposed to a refusal. */
+export function isConnectionFailure(error: unknown): boolean {
+  return mapError(error).key === ERROR_MESSAGES.network.key;
+}
+
+/** Worth sending again later: no connection, a gateway status (502-504) or too many requests. */
+function isTransient(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return isOffline() || mapError(error).retryable || status === 429;
+}
+
+/** A random (version 4) UUID from the platform's CSPRNG; also where crypto.randomUUID is missing (plain http). */
+export function newClientRef(): string {
+  const hex = randomHex(16).split('');
+  hex[12] = '4';
+  hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+export interface OutboxItem<T> {
+  /** The client's id of the item, sent with it, so the server stores a resend once. */
+  ref: string;
+  payload: T;
+  savedAt: string;
+}
+
+export interface FlushReport<T> {
+  sent: OutboxItem<T>[];
+  /** Refused for good (not a connection problem): removed, with the reason. */
+  dropped: { item: OutboxItem<T>; error: unknown }[];
+  /** Items still waiting for a connection. */
+  waiting: number;
+}
+
+export interface Outbox<T> {
+  items(): OutboxItem<T>[];
+  /** Queues a payload; one equal to a payload already waiting is that item, not a second one. */
+  add(payload: T): OutboxItem<T>;
+  remove(ref: string): void;
+  /**
+   * Sends the waiting items in order until one meets a connection problem (it and the rest wait).
+   * One flush at a time: a call during a flush gets that flush, which also takes items added
+   * meanwhile. `send` resolves when the server has the item, including "already had it".
+   */
+  flush(send: (item: OutboxItem<T>) => Promise<void>): Promise<FlushReport<T>>;
+}
+
+/**
+ * A queue of form submissions kept in localStorage under `key` until the server has them.
+ * Storage that is unreadable, of the wrong shape or tampered with is discarded (items that fail
+ * `payload` one by one); where storage is blocked or full, the queue lives in memory.
+ */
+export function createOutbox<T>({ key, payload, storage }: { key: string; payload: z.ZodType<T, z.ZodTypeDef, unknown>; storage: () => Storage | null }): Outbox<T> {
+  const itemSchema = z.object({ ref: z.string().uuid(), payload, savedAt: z.string() });
+  let memory: OutboxItem<T>[] | null = null;
+  let running: Promise<FlushReport<T>> | null = null;
+
+  const read = (): OutboxItem<T>[] => {
+    if (memory) return memory;
+    const stored = readStoredJson(storage(), key, z.array(z.unknown())) ?? [];
+    const items = stored.flatMap((entry) => {
+      const parsed = itemSchema.safeParse(entry);
+      return parsed.success ? [parsed.data as OutboxItem<T>] : [];
+    });
+    if (items.length < stored.length) {
+      console.warn(`[outbox] discarded unreadable items under "${key}"`);
+      write(items);
+    }
+    return items;
+  };
+
+  const write = (items: OutboxItem<T>[]): void => {
+    if (!memory) {
+      const target = storage();
+      try {
+        if (items.length === 0) target?.removeItem(key);
+        if (items.length === 0 ? target !== null : writeStoredJson(target, key, items)) return;
+      } catch {
+        // Blocked storage: kept in memory below.
+      }
+    }
+    memory = items;
+  };
+
+  const run = async (send: (item: OutboxItem<T>) => Promise<void>): Promise<FlushReport<T>> => {
+    const report: FlushReport<T> = { sent: [], dropped: [], waiting: 0 };
+    const tried = new Set<string>();
+    for (;;) {
+      const item = isOffline() ? undefined : read().find((candidate) => !tried.has(candidate.ref));
+      if (!item) break;
+      tried.add(item.ref);
+      try {
+        await send(item);
+        report.sent.push(item);
+      } catch (error) {
+        if (isTransient(error)) break;
+        report.dropped.push({ item, error });
+      }
+      write(read().filter((candidate) => candidate.ref !== item.ref));
+    }
+    report.waiting = read().length;
+    return report;
+  };
+
+  return {
+    items: read,
+    add(value) {
+      const items = read();
+      const same = JSON.stringify(value);
+      const waiting = items.find((item) => JSON.stringify(item.payload) === same);
+      if (waiting) return waiting;
+      const item: OutboxItem<T> = { ref: newClientRef(), payload: value, savedAt: new Date().toISOString() };
+      write([...items, item]);
+      return item;
+    },
+    remove(ref) {
+      write(read().filter((item) => item.ref !== ref));
+    },
+    flush(send) {
+      running ??= run(send).finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+}
