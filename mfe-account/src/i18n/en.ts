@@ -1,5 +1,14 @@
 export const en = {
   common: { loading: 'Loading...' },
+  // Actions that need the server, tried without a connection (what was typed stays in the form).
+  offline: {
+    signIn: "You're offline. Signing in needs a connection — your details are kept; try again when you're back online.",
+    signUp: "You're offline. Creating an account needs a connection — your details are kept; try again when you're back online.",
+    resetLink: "You're offline. Sending a reset link needs a connection — your email is kept; try again when you're back online.",
+    newPassword: "You're offline. Saving your new password needs a connection — what you typed is kept; try again when you're back online.",
+    profile: "You're offline. Saving your profile needs a connection — your changes are kept; try again when you're back online.",
+    resend: "You're offline. Sending the confirmation email needs a connection; try again when you're back online.",
+  },
   form: {
     email: 'Email', password: 'Password', fullName: 'Full Name', confirmPassword: 'Confirm Password',
     newPassword: 'New Password', showPassword: 'Show', hidePassword: 'Hide',

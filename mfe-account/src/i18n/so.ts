@@ -2,6 +2,15 @@ import type { en } from './en';
 
 export const so: typeof en = {
   common: { loading: 'Waa la soo rarayaa...' },
+  // Actions that need the server, tried without a connection (what was typed stays in the form).
+  offline: {
+    signIn: 'Khadka kuma jirtid. Gelitaanku wuxuu u baahan yahay xiriir — xogtaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    signUp: 'Khadka kuma jirtid. Samaynta akoonku waxay u baahan tahay xiriir — xogtaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    resetLink: 'Khadka kuma jirtid. Dirista xiriirka dib u dejinta waxay u baahan tahay xiriir — iimaylkaaga waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    newPassword: 'Khadka kuma jirtid. Kaydinta furaha sirta cusub waxay u baahan tahay xiriir — waxaad qortay waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    profile: 'Khadka kuma jirtid. Kaydinta astaantaada waxay u baahan tahay xiriir — isbeddelladaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    resend: 'Khadka kuma jirtid. Dirista iimaylka xaqiijinta waxay u baahan tahay xiriir; isku day mar kale marka aad dib ugu soo laabato khadka.',
+  },
   form: {
     email: 'Iimayl', password: 'Furaha sirta', fullName: 'Magaca Oo Buuxa', confirmPassword: 'Xaqiiji Furaha Sirta',
     newPassword: 'Furaha Sirta Cusub', showPassword: 'Muuji', hidePassword: 'Qari',

@@ -11,6 +11,7 @@ import {
 } from '@marketplace/contracts';
 import { Alert, Button, Card, Field, PasswordField } from '../../../ui/form';
 import { fieldErrors, useCatalogText, useErrorHandler } from '../../../ui/useMessages';
+import { useOfflineMessage } from '../../../ui/offline';
 import { loginLockout } from '../lockout/page-lockout';
 import { signIn } from '../data/sign-in';
 import { safeOrigin } from '../origin';
@@ -24,6 +25,7 @@ export function LoginScreen() {
   const text = useCatalogText();
   const host = useHost();
   const handleError = useErrorHandler();
+  const offlineMessage = useOfflineMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const [values, setValues] = useState({ email: '', password: '' });
@@ -45,6 +47,12 @@ export function LoginScreen() {
       return;
     }
     setErrors({});
+    // No connection: say so plainly, send nothing (the lockout counts nothing), keep the fields.
+    const offline = offlineMessage('signIn');
+    if (offline) {
+      setNotice({ kind: 'error', lines: [offline] });
+      return;
+    }
     const supabase = await host.getSupabase();
     if (!supabase) {
       setNotice({ kind: 'error', lines: [text(ERROR_MESSAGES.authNotConfigured.en)] });
@@ -75,17 +83,22 @@ export function LoginScreen() {
           setUnconfirmed(email);
           return;
         case 'error':
-          setNotice({ kind: 'error', lines: [handleError(result.error, { page: 'login', action: 'sign-in' }).text] });
+          setNotice({ kind: 'error', lines: [offlineMessage('signIn', result.error) ?? handleError(result.error, { page: 'login', action: 'sign-in' }).text] });
           return;
       }
     } catch (error) {
-      setNotice({ kind: 'error', lines: [handleError(error, { page: 'login', action: 'sign-in' }).text] });
+      setNotice({ kind: 'error', lines: [offlineMessage('signIn', error) ?? handleError(error, { page: 'login', action: 'sign-in' }).text] });
     } finally {
       setSubmitting(false);
     }
   };
 
   const resend = async () => {
+    const offline = offlineMessage('resend');
+    if (offline) {
+      setNotice({ kind: 'error', lines: [offline] });
+      return;
+    }
     const supabase = await host.getSupabase();
     if (!supabase || !unconfirmed) return;
     const { error } = await supabase.auth.resend({
@@ -93,7 +106,9 @@ export function LoginScreen() {
       email: unconfirmed,
       options: { emailRedirectTo: `${window.location.origin}/` },
     });
-    if (error) handleError(error, { page: 'login', action: 'resend-confirmation' });
+    const lost = error && offlineMessage('resend', error);
+    if (lost) setNotice({ kind: 'error', lines: [lost] });
+    else if (error) handleError(error, { page: 'login', action: 'resend-confirmation' });
     else setNotice({ kind: 'info', lines: [t('login.confirmationResent')] });
   };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES, emailSchema, paths, useHost } from '@marketplace/contracts';
 import { Alert, Button, Field } from '../../../ui/form';
 import { useCatalogText, useErrorHandler } from '../../../ui/useMessages';
+import { useOfflineMessage } from '../../../ui/offline';
 
 /**
  * Asks for a password reset link. The confirmation is the same whether or not the address has
@@ -13,10 +14,13 @@ export function RecoveryRequestForm() {
   const text = useCatalogText();
   const host = useHost();
   const handleError = useErrorHandler();
+  const offlineMessage = useOfflineMessage();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  /** No connection: said in the form's alert; the typed address stays. */
+  const [offline, setOffline] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,6 +30,9 @@ export function RecoveryRequestForm() {
       return;
     }
     setError(null);
+    const offlineNow = offlineMessage('resetLink');
+    setOffline(offlineNow);
+    if (offlineNow) return;
     const supabase = await host.getSupabase();
     if (!supabase) {
       setError(text(ERROR_MESSAGES.authNotConfigured.en));
@@ -37,13 +44,20 @@ export function RecoveryRequestForm() {
         redirectTo: `${window.location.origin}${paths.resetPassword()}`,
       });
       // Only transport-level failures are shown; anything about the address itself is not.
+      const lost = failure && offlineMessage('resetLink', failure);
+      if (lost) {
+        setOffline(lost);
+        return;
+      }
       if (failure && (failure.status === 429 || failure.status === undefined || failure.status >= 500)) {
         setError(handleError(failure, { page: 'forgot-password', action: 'request-reset' }).text);
         return;
       }
       setSent(true);
     } catch (failure) {
-      setError(handleError(failure, { page: 'forgot-password', action: 'request-reset' }).text);
+      const lost = offlineMessage('resetLink', failure);
+      if (lost) setOffline(lost);
+      else setError(handleError(failure, { page: 'forgot-password', action: 'request-reset' }).text);
     } finally {
       setSending(false);
     }
@@ -60,6 +74,11 @@ export function RecoveryRequestForm() {
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('forgot.formLabel')}>
       <p>{t('forgot.intro')}</p>
       <Field label={t('form.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} />
+      {offline && (
+        <Alert kind="error">
+          <p>{offline}</p>
+        </Alert>
+      )}
       <Button type="submit" disabled={sending}>
         {sending ? t('forgot.sending') : t('forgot.submit')}
       </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES, PageFrame, SUCCESS_MESSAGES, paths, registrationFormSchema, useHost } from '@marketplace/contracts';
 import { Alert, Button, Card, Field, PasswordField } from '../../../ui/form';
 import { fieldErrors, useCatalogText, useErrorHandler } from '../../../ui/useMessages';
+import { useOfflineMessage } from '../../../ui/offline';
 import { weakPasswordReasons } from '../data/weak-password';
 import { PasswordRequirements } from './PasswordRequirements';
 
@@ -16,6 +17,7 @@ export function RegisterScreen() {
   const text = useCatalogText();
   const host = useHost();
   const handleError = useErrorHandler();
+  const offlineMessage = useOfflineMessage();
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,6 +34,11 @@ export function RegisterScreen() {
       return;
     }
     setErrors({});
+    const offline = offlineMessage('signUp');
+    if (offline) {
+      setProblems([offline]);
+      return;
+    }
     const supabase = await host.getSupabase();
     if (!supabase) {
       setProblems([text(ERROR_MESSAGES.authNotConfigured.en)]);
@@ -48,13 +55,13 @@ export function RegisterScreen() {
       });
       if (error) {
         const reasons = weakPasswordReasons(error, password);
-        setProblems(reasons ? reasons.map((reason) => text(reason)) : [handleError(error, { page: 'register', action: 'sign-up' }).text]);
+        setProblems(reasons ? reasons.map((reason) => text(reason)) : [offlineMessage('signUp', error) ?? handleError(error, { page: 'register', action: 'sign-up' }).text]);
         return;
       }
       host.notify({ kind: 'success', message: text(SUCCESS_MESSAGES.registered.en) });
       navigate(paths.login());
     } catch (error) {
-      setProblems([handleError(error, { page: 'register', action: 'sign-up' }).text]);
+      setProblems([offlineMessage('signUp', error) ?? handleError(error, { page: 'register', action: 'sign-up' }).text]);
     } finally {
       setSubmitting(false);
     }

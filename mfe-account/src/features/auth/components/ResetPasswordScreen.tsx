@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame, VALIDATION_MESSAGES, passwordProblems, useHost } from '@marketplace/contracts';
 import { Alert, Button, Card, PasswordField, Spinner } from '../../../ui/form';
 import { useCatalogText, useErrorHandler } from '../../../ui/useMessages';
+import { useOfflineMessage } from '../../../ui/offline';
 import { authRedirectParams, isRecoveryToken } from '../data/recovery';
 import { weakPasswordReasons } from '../data/weak-password';
 import { PasswordRequirements } from './PasswordRequirements';
@@ -26,6 +27,7 @@ export function ResetPasswordScreen() {
   const text = useCatalogText();
   const host = useHost();
   const handleError = useErrorHandler();
+  const offlineMessage = useOfflineMessage();
   const navigate = useNavigate();
   // Read before supabase-js consumes the fragment.
   const [redirect] = useState(() => authRedirectParams(window.location.hash));
@@ -71,6 +73,11 @@ export function ResetPasswordScreen() {
     if (values.password !== values.confirmPassword) next['confirmPassword'] = VALIDATION_MESSAGES.passwordsDoNotMatch.en;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
+    const offline = offlineMessage('newPassword');
+    if (offline) {
+      setProblems([offline]);
+      return;
+    }
     const supabase = await host.getSupabase();
     if (!supabase) return;
     setSaving(true);
@@ -80,13 +87,13 @@ export function ResetPasswordScreen() {
         const reasons = weakPasswordReasons(error, values.password);
         if (reasons) setProblems(reasons.map((reason) => text(reason)));
         else if ((error as { code?: string }).code === 'same_password') setProblems([t('reset.samePassword')]);
-        else setProblems([handleError(error, { page: 'reset-password', action: 'update-password' }).text]);
+        else setProblems([offlineMessage('newPassword', error) ?? handleError(error, { page: 'reset-password', action: 'update-password' }).text]);
         return;
       }
       host.notify({ kind: 'success', message: t('reset.success') });
       navigate('/', { replace: true });
     } catch (error) {
-      setProblems([handleError(error, { page: 'reset-password', action: 'update-password' }).text]);
+      setProblems([offlineMessage('newPassword', error) ?? handleError(error, { page: 'reset-password', action: 'update-password' }).text]);
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from '@marketplace/contracts';
 import {
   DEMO_USER,
+  authError,
   deferred,
   hostWith,
   renderAt,
@@ -120,14 +121,37 @@ describe('profile screen', () => {
   });
 
   it('a failed save goes to the central handler with page, action and user id, and the mapped message is toasted', async () => {
+    const backend = profileBackend(() => authError(422, 'validation_failed', 'Unable to process request'));
+    const host = renderProfile(signedInHost(backend));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'An unexpected error occurred. Please try again.' }));
+    expect(host.reportError).toHaveBeenCalledWith(expect.any(String), { page: 'profile', action: 'update-profile', userId: DEMO_USER.id });
+    expect(screen.getByLabelText('Full Name')).toHaveValue(DEMO_USER.fullName);
+  });
+
+  it.each([
+    ['offline at Update Profile: nothing is sent', true],
+    ['the connection lost during the save', false],
+  ])('%s: says plainly that saving needs a connection, keeps the typed values, no error toast', async (_label, offlineAtSubmit) => {
     const backend = profileBackend(() => {
       throw new TypeError('Failed to fetch');
     });
     const host = renderProfile(signedInHost(backend));
-    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
-    await waitFor(() => expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Connection error. Please check your network.' }));
-    expect(host.reportError).toHaveBeenCalledWith(expect.any(String), { page: 'profile', action: 'update-profile', userId: DEMO_USER.id });
-    expect(screen.getByLabelText('Full Name')).toHaveValue(DEMO_USER.fullName);
+    const name = screen.getByLabelText('Full Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Amina Offline');
+    if (offlineAtSubmit) jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "You're offline. Saving your profile needs a connection — your changes are kept; try again when you're back online.",
+      );
+      expect(name).toHaveValue('Amina Offline');
+      expect(host.notify).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'error' }));
+      expect(backend.requests.filter((request) => request.method === 'PUT')).toHaveLength(offlineAtSubmit ? 0 : 1);
+    } finally {
+      jest.restoreAllMocks();
+    }
   });
 
   it('Account Security: Verified, the creation date and Last Sign In in English', () => {

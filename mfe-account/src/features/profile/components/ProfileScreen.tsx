@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PageFrame, SUCCESS_MESSAGES, profileFormSchema, theme, useHost, type User } from '@marketplace/contracts';
 import { Alert, Button, Field, Spinner } from '../../../ui/form';
 import { fieldErrors, useCatalogText, useErrorHandler } from '../../../ui/useMessages';
+import { useOfflineMessage } from '../../../ui/offline';
 import { DEFAULT_PREFERENCES, PREFERENCE_COLUMNS, loadPreferences, savePreference, type Preference, type Preferences } from '../data/preferences';
 
 const Grid = styled.div`
@@ -39,7 +40,10 @@ function PersonalInformation({ user }: { user: User }) {
   const text = useCatalogText();
   const host = useHost();
   const handleError = useErrorHandler();
+  const offlineMessage = useOfflineMessage();
   const [values, setValues] = useState({ fullName: user.fullName ?? '', email: user.email });
+  /** No connection: said in the form's alert; the typed values stay. */
+  const [offline, setOffline] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -52,6 +56,9 @@ function PersonalInformation({ user }: { user: User }) {
       return;
     }
     setErrors({});
+    const offlineNow = offlineMessage('profile');
+    setOffline(offlineNow);
+    if (offlineNow) return;
     const submitted = values;
     const supabase = await host.getSupabase();
     if (!supabase) return;
@@ -64,7 +71,9 @@ function PersonalInformation({ user }: { user: User }) {
         { emailRedirectTo: `${window.location.origin}/profile` },
       );
       if (error) {
-        handleError(error, { page: 'profile', action: 'update-profile', userId: user.id });
+        const lost = offlineMessage('profile', error);
+        if (lost) setOffline(lost);
+        else handleError(error, { page: 'profile', action: 'update-profile', userId: user.id });
         return;
       }
       // Show the saved (trimmed) values, unless the shopper has typed since pressing the button.
@@ -72,7 +81,9 @@ function PersonalInformation({ user }: { user: User }) {
       setPendingEmail(emailChanged ? email : null);
       host.notify({ kind: 'success', message: text(SUCCESS_MESSAGES.profileUpdated.en) });
     } catch (error) {
-      handleError(error, { page: 'profile', action: 'update-profile', userId: user.id });
+      const lost = offlineMessage('profile', error);
+      if (lost) setOffline(lost);
+      else handleError(error, { page: 'profile', action: 'update-profile', userId: user.id });
     } finally {
       setSaving(false);
     }
@@ -97,6 +108,11 @@ function PersonalInformation({ user }: { user: User }) {
           onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
           error={errors['email'] && text(errors['email'])}
         />
+        {offline && (
+          <Alert kind="error">
+            <p>{offline}</p>
+          </Alert>
+        )}
         {pendingEmail && (
           <Alert kind="info">
             <p>{t('profile.emailChangeSent', { email: pendingEmail })}</p>
