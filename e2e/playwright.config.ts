@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: 'http://localhost:3000',
     trace: 'off',
     ...devices['Desktop Chrome'],
+    // page.route cannot see what a service worker fetches, and most specs inject failures with it:
+    // the worker runs in the specs that test it (offline-*.spec.ts: `serviceWorkers: 'allow'`).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

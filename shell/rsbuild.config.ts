@@ -5,9 +5,10 @@ import { SHELL, FederationRuntimeAsEsm, hostFederationOptions, pluginLocalEnvJso
 import { PROVIDED_EXPORTS } from './build/provided-exports';
 import { pluginInlineStartup } from './build/inline-startup';
 import { pluginStaticFrame } from './build/static-frame';
+import { pluginServiceWorker } from './build/service-worker';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions(__dirname, PROVIDED_EXPORTS)), pluginLocalEnvJson(), pluginPrecompress(), pluginInlineStartup('./src/startup/inline.ts'), pluginStaticFrame('./src/startup/inline-frame.ts')],
+  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions(__dirname, PROVIDED_EXPORTS)), pluginLocalEnvJson(), pluginPrecompress(), pluginInlineStartup('./src/startup/inline.ts'), pluginStaticFrame('./src/startup/inline-frame.ts'), pluginServiceWorker('./sw/worker.ts')],
   server: {
     port: Number(process.env.PORT) || SHELL.port,
     strictPort: true,
@@ -24,7 +25,9 @@ export default defineConfig({
       });
     },
   },
-  output: { assetPrefix: '/' },
+  // The asset manifest lists every file of a release: the service worker finds in it the new names
+  // of the chunks a shopper used (sw/releases.ts).
+  output: { assetPrefix: '/', manifest: 'asset-manifest.json' },
   // The federation runtime from its packages' ES module files, so what the shell does not use is
   // left out; the entry's own imports of the libraries it provides to remotes reach those same
   // files, so it carries one copy of each.

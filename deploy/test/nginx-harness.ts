@@ -57,6 +57,11 @@ function writeFakeBuild(www: string, app: App): void {
   writeFileSync(join(www, 'mf-manifest.json'), JSON.stringify({ id: app.name, name: app.name, exposes: [] }));
   writeFileSync(join(www, 'mf-stats.json'), JSON.stringify({ id: app.name }));
   if (!app.isShell) writeFileSync(join(www, 'env.json'), JSON.stringify({ remotes: [], supabase: null, allowOverrides: false }));
+  if (app.isShell) {
+    writeFileSync(join(www, 'sw.js'), FAKE_JS);
+    writeFileSync(join(www, 'asset-manifest.json'), JSON.stringify({ allFiles: [] }));
+    writeFileSync(join(www, 'manifest.webmanifest'), JSON.stringify({ name: 'District Market' }));
+  }
   if (app.name === 'mfe_catalog') writeFileSync(join(www, STATIC_FRAME_FILE), `${FAKE_FRAGMENT}\n`);
   writeFileSync(join(www, 'static', 'js', 'app.abc123.js'), FAKE_JS);
   // An asset with a precompressed twin whose text differs, so a test can tell which one was sent.

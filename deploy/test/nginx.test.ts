@@ -137,6 +137,20 @@ withNginx('nginx serves each app with the intended headers', () => {
       await res.arrayBuffer();
     });
 
+    if (app.isShell) {
+      test.each([
+        ['/sw.js', /javascript/],
+        ['/asset-manifest.json', /application\/json/],
+        ['/manifest.webmanifest', /application\/manifest\+json/],
+      ])('%s, which the service worker relies on, must be revalidated (no-cache)', async (path, type) => {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-cache');
+        expect(res.headers.get('content-type')).toMatch(type);
+        await res.arrayBuffer();
+      });
+    }
+
     test.each(['/index.html', '/'])('%s is never stored (its nonce is per response) and has no validator', async (path) => {
       const res = await get(path, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(res.status).toBe(200);

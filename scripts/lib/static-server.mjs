@@ -15,6 +15,7 @@ const TYPES = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -26,8 +27,9 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
-const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'env.json']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.map', '.txt']);
+// What names a release (the service worker revalidates these behind the page), and the worker.
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'env.json', 'asset-manifest.json', 'manifest.webmanifest', 'sw.js']);
 
 /** @param {string} file */
 function cacheControl(file) {

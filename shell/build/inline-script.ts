@@ -5,16 +5,17 @@ import { rspack, type RsbuildPluginAPI } from '@rsbuild/core';
 import { NONCE_PLACEHOLDER } from '@marketplace/build';
 
 /**
- * Bundles `entry` (with what it imports) into one script for an inline <script> element: a build
- * of its own, since the federation plugin puts its runtime into every entry of the shell's build.
+ * Bundles `entry` (with what it imports) into one script: a build of its own, since the federation
+ * plugin puts its runtime into every entry of the shell's build. For an inline <script> element or
+ * a worker (`target` 'webworker').
  */
-async function bundleInlineScript(entry: string): Promise<string> {
+export async function bundleScript(entry: string, target: 'web' | 'webworker' = 'web'): Promise<string> {
   const outDir = await mkdtemp(join(tmpdir(), 'inline-script-'));
   try {
     const compiler = rspack({
       mode: 'production',
       entry,
-      target: ['web', 'es2020'],
+      target: [target, 'es2020'],
       devtool: false,
       output: { path: outDir, filename: 'inline.js', iife: true },
       resolve: { extensions: ['.ts', '.tsx', '.js'] },
@@ -26,9 +27,8 @@ async function bundleInlineScript(entry: string): Promise<string> {
       compiler.run((error, result) => (error ? reject(error) : resolve(result))),
     );
     await new Promise<void>((resolve) => compiler.close(() => resolve()));
-    if (!stats || stats.hasErrors()) throw new Error(`the inline script ${entry} did not build:\n${stats?.toString({ all: false, errors: true }) ?? ''}`);
-    // Never `</script>` inside the element: it would end it early.
-    return (await readFile(join(outDir, 'inline.js'), 'utf8')).trim().replaceAll('</', '<\\/');
+    if (!stats || stats.hasErrors()) throw new Error(`the script ${entry} did not build:\n${stats?.toString({ all: false, errors: true }) ?? ''}`);
+    return (await readFile(join(outDir, 'inline.js'), 'utf8')).trim();
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -41,7 +41,8 @@ async function bundleInlineScript(entry: string): Promise<string> {
 export function addInlineScript(api: RsbuildPluginAPI, entry: string, attrs: Record<string, string> = {}): void {
   let script: Promise<string> | undefined;
   api.modifyHTMLTags(async ({ headTags, bodyTags }) => {
-    script ??= bundleInlineScript(entry);
+    // Never `</script>` inside the element: it would end it early.
+    script ??= bundleScript(entry).then((code) => code.replaceAll('</', '<\\/'));
     headTags.unshift({ tag: 'script', attrs: { ...attrs, nonce: NONCE_PLACEHOLDER }, children: await script });
     return { headTags, bodyTags };
   });

@@ -12,6 +12,7 @@ import { warmRegion } from './features/federation/RemoteRegion';
 import { pageModuleFor } from './startup/route-target';
 import { hasStoredSession } from './features/auth/stored-session';
 import type { ManifestRequest } from './startup/manifests';
+import { registerServiceWorker } from './features/offline/service-worker';
 
 /**
  * Runs the shell with the listed remotes' manifest requests of the start-up and the page's judge
@@ -57,4 +58,11 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
 
   // A transition renders in slices, so the first render never blocks input for long on a slow phone.
   startTransition(() => root.render(<App config={config} site={site} />));
+
+  // The cart is kept in the browser, so its page must open offline even if never opened online:
+  // once the worker is active, its module is fetched through it.
+  registerServiceWorker(() => {
+    const cart = pageModuleFor(site.get().pages, '/cart', false);
+    if (cart) warmRegion(cart.remote, cart.module);
+  });
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type PageTitle } from '@marketplace/contracts';
 import type { PageNameStore } from './page-name';
+import { recordVisit } from '../features/offline/visited-pages';
 
 /**
  * Keeps the tab title on the current page, in the current language: the name its remote gave it
@@ -10,13 +11,15 @@ import type { PageNameStore } from './page-name';
  */
 export function DocumentTitle({ title: declared, names }: { title: PageTitle | null; names: PageNameStore }) {
   const { t, i18n } = useTranslation(['common', 'shell']);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const named = useSyncExternalStore(names.subscribe, names.get);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const title = named?.path === pathname ? named.name : declared ? declared[language] : t('pages.notFound', { ns: 'common' });
   const site = t('shell:brand.name');
   useEffect(() => {
     document.title = `${title} | ${site}`;
-  }, [title, site]);
+    // Offline, the pages opened while connected are the ones to offer (features/offline).
+    if (declared) recordVisit(`${pathname}${search}`, title);
+  }, [title, site, declared, pathname, search]);
   return null;
 }

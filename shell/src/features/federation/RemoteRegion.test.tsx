@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { useState, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { HostProvider, createDevHost } from '@marketplace/contracts';
 import { setUpI18n } from '../layout/testing';
 import { loadExposed, resetRemote } from './registry';
@@ -200,5 +201,33 @@ describe('RemoteRegion', () => {
     renderRegion(module, <a href="/cart">Cart</a>);
     expect(await screen.findByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(errorScreen()).not.toBeInTheDocument();
+  });
+
+  it('offline: a failed load offers what opens offline instead of the error screen, and loads the region when the connection returns', async () => {
+    const module = nextModule();
+    const offline = deferLoad();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(
+        <MemoryRouter>
+          <HostProvider value={createDevHost({ reportError })}>
+            <RemoteRegion remote="mfe_search" module={module} />
+          </HostProvider>
+        </MemoryRouter>,
+      );
+      await act(async () => offline.reject(new TypeError('Failed to fetch')));
+      expect(screen.getByRole('heading', { name: "This page isn't available offline" })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+      expect(errorScreen()).not.toBeInTheDocument();
+
+      const online = deferLoad();
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      await act(async () => online.resolve(() => <p>Search results</p>));
+      expect(screen.getByText('Search results')).toBeInTheDocument();
+      expect(reset).toHaveBeenCalledWith('mfe_search');
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -4,6 +4,8 @@ import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { loadExposed, resetRemote } from './registry';
 import { RegionSkeleton } from './RegionSkeleton';
+import { useOnline } from '../offline/connection';
+import { OfflinePage } from '../offline/OfflinePage';
 
 type Loaded = { default: ComponentType };
 type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'failed'; errorId: string };
@@ -84,9 +86,20 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
     setAttempt((n) => n + 1);
   }, [remote]);
 
+  // A region that could not load offline loads when the connection returns.
+  const online = useOnline();
+  const wasOnline = useRef(online);
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    const returned = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (returned && failed) retryLoad();
+  }, [online, failed, retryLoad]);
+
   if (state.status === 'loading') return loading ?? <RegionSkeleton slot={slot} remote={remote} />;
   if (state.status === 'failed') {
-    return slot ? slotFallback : <ErrorScreen errorId={state.errorId} onRetry={retryLoad} region={remote} />;
+    if (slot) return slotFallback;
+    return online ? <ErrorScreen errorId={state.errorId} onRetry={retryLoad} region={remote} /> : <OfflinePage />;
   }
   const { Component } = state;
   return (

@@ -5,6 +5,8 @@ import { ChatLauncher } from '../chat-launcher/ChatLauncher';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { SkipLink } from './SkipLink';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { ReleaseUpdates } from '../offline/ReleaseUpdates';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -18,17 +20,19 @@ const Page = styled.div`
   main { flex: 1; min-height: 100vh; }
 `;
 
-/** The page frame: header, the routed region, footer, and the chat button. */
+/** The page frame: header, the routed region, footer, the chat button, and what the connection and new releases change. */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <SkipLink />
+      <OfflineBanner />
       <Header />
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
       <Footer />
       <ChatLauncher />
+      <ReleaseUpdates />
     </Page>
   );
 }

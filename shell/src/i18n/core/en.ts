@@ -23,4 +23,14 @@ export const en = {
   },
   toast: { dismiss: 'Dismiss notification' },
   chatLauncher: { open: 'Open chat assistant', unavailable: 'The chat assistant is unavailable right now. Please call us.' },
+  offline: {
+    banner: "You're offline. Pages you have visited and your cart still work.",
+    title: "This page isn't available offline",
+    message: "You haven't opened this page while connected, so it isn't saved on your phone. It will open when you're back online.",
+    available: 'Available offline',
+    home: 'Home',
+    cart: 'Cart',
+    visited: 'Pages you have visited',
+  },
+  update: { available: 'New version available', reload: 'Reload' },
 };

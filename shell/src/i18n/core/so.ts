@@ -24,4 +24,14 @@ export const so: typeof en = {
   },
   toast: { dismiss: 'Xir ogeysiiska' },
   chatLauncher: { open: 'Fur caawiyaha wada-sheekaysiga', unavailable: 'Caawiyaha wada-sheekaysigu hadda lama heli karo. Fadlan na soo wac.' },
+  offline: {
+    banner: 'Internet kuma xidhnid. Boggaga aad booqatay iyo gaadhigaagu wali way shaqaynayaan.',
+    title: 'Boggan lama heli karo adigoo aan internet ku xidhnayn',
+    message: 'Boggan ma aadan furin adigoo internet ku xidhan, sidaas darteed kuma kaydsana taleefankaaga. Wuu furmi doonaa marka aad internetka dib ugu soo laabato.',
+    available: 'Waxa la heli karo internet la\'aan',
+    home: 'Hoyga',
+    cart: 'Gaadhiga',
+    visited: 'Boggaga aad booqatay',
+  },
+  update: { available: 'Nooc cusub ayaa diyaar ah', reload: 'Dib u rar' },
 };

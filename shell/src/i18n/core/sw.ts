@@ -24,4 +24,14 @@ export const sw: typeof en = {
   },
   toast: { dismiss: 'Funga arifa' },
   chatLauncher: { open: 'Fungua msaidizi wa gumzo', unavailable: 'Msaidizi wa gumzo haupatikani sasa hivi. Tafadhali tupigie simu.' },
+  offline: {
+    banner: 'Huna mtandao. Kurasa ulizotembelea na kikapu chako bado vinafanya kazi.',
+    title: 'Ukurasa huu haupatikani nje ya mtandao',
+    message: 'Hujafungua ukurasa huu ukiwa mtandaoni, kwa hiyo haujahifadhiwa kwenye simu yako. Utafunguka utakaporudi mtandaoni.',
+    available: 'Vinavyopatikana nje ya mtandao',
+    home: 'Nyumbani',
+    cart: 'Kikapu',
+    visited: 'Kurasa ulizotembelea',
+  },
+  update: { available: 'Toleo jipya linapatikana', reload: 'Pakia upya' },
 };

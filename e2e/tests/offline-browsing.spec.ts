@@ -1,0 +1,49 @@
+import { expectRemote } from '../support/site';
+import { offlineBanner, open, workerInControl } from '../support/offline';
+import { expect, test } from '../support/test';
+
+/**
+ * The shop on a dropped connection (issue 'Works on a flaky phone connection'): with the site's
+ * service worker, pages opened while connected open again offline, the cart works, a page never
+ * opened explains itself inside the layout, and everything resumes online.
+ */
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 90_000 });
+
+test('offline, visited pages reopen from the cache with the banner, the cart works, an unvisited page offers what is available, and online resumes', async ({ page, context }) => {
+  await open(page, '/');
+  await workerInControl(page);
+  for (const path of ['/', '/category/electronics', '/product/e1', '/search?q=phone', '/faq']) {
+    await open(page, path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  }
+  await open(page, '/product/e1');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineBanner(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bluetooth Speaker Bass Boom');
+
+  await open(page, '/category/electronics');
+  await expect(page.getByRole('link', { name: /Bluetooth Speaker Bass Boom/ }).first()).toBeVisible();
+  await open(page, '/search?q=phone');
+  await expectRemote(page, 'mfe_search');
+  await expect(page.getByText(/phone/i).first()).toBeVisible();
+
+  await open(page, '/cart');
+  await expect(page.getByText('Bluetooth Speaker Bass Boom').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Increase quantity of Bluetooth Speaker Bass Boom' }).click();
+  await expect(page.locator('[data-line-id="e1"]').getByTestId('line-quantity')).toHaveText('2');
+
+  await open(page, '/about');
+  await expect(page.getByRole('heading', { name: "This page isn't available offline" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart' }).last()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Bluetooth Speaker Bass Boom/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(offlineBanner(page)).toBeHidden();
+  await expectRemote(page, 'mfe_support');
+  await expect(page.getByRole('heading', { name: "This page isn't available offline" })).toBeHidden();
+});

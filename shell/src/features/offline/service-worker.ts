@@ -1,0 +1,55 @@
+/**
+ * Registers the site's service worker (sw/worker.ts) once the page has painted and settled, hands
+ * it what this first load fetched before it was in control, and relays what it reports. Off in
+ * development builds, whose files change on every save.
+ */
+type ReleaseListener = (kind: 'page' | 'config' | 'manifest', key: string) => void;
+
+const HASHED_FILE = /\/static\/.+\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp)$/;
+
+function loadedThisPage(): { documents: string[]; files: string[] } {
+  const urls = performance.getEntriesByType('resource').map((entry) => entry.name.split('#')[0]!.split('?')[0]!);
+  return {
+    documents: [`${location.origin}/`, `${location.origin}/env.json`, ...urls.filter((url) => url.endsWith('/mf-manifest.json'))],
+    files: urls.filter((url) => HASHED_FILE.test(new URL(url).pathname)),
+  };
+}
+
+function afterLoad(run: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+const listeners = new Set<ReleaseListener>();
+
+/** Calls `listener` whenever the worker has a newer release ready for the next page load. */
+export function onReleaseReady(listener: ReleaseListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Registers the worker; `ready` runs once it is active (to fetch what must work offline). */
+export function registerServiceWorker(ready: () => void): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; kind?: 'page' | 'config' | 'manifest'; key?: string }>) => {
+    const { type, kind, key } = event.data ?? {};
+    if (type === 'release-ready' && kind && key) listeners.forEach((listener) => listener(kind, key));
+  });
+  afterLoad(() => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        registration.active?.postMessage({ type: 'adopt', ...loadedThisPage() });
+        ready();
+      })
+      // A browser that refuses workers (private mode, a policy) keeps the site as it was.
+      .catch((error: unknown) => console.warn('[shell] the service worker was not registered:', error));
+  });
+}
+
+/** Asks the worker to look for newer releases (it keeps them for the next page load). */
+export function checkForReleases(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: 'check-releases' });
+}

@@ -1,0 +1,133 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { adoptLoaded, belongsToCurrentRelease, cachedDocuments, documentKind, recordFile, refresh, serveDocument, type SiteDocument } from './releases';
+import { catalogueRead, searchCacheKey } from './catalogue-reads';
+import { CACHE } from './store';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * The site's one service worker (docs/offline.md): the shell registers it after the first paint.
+ * Workbox routes each request; the documents that choose a release (./releases.ts) keep every
+ * app's release whole, hashed files are immutable, catalogue reads and pictures are kept for
+ * offline browsing.
+ */
+const SHELL = self.location.origin;
+const DAY_S = 24 * 60 * 60;
+
+self.addEventListener('install', () => void self.skipWaiting());
+clientsClaim();
+self.addEventListener('activate', (event) => {
+  const current = new Set<string>(Object.values(CACHE));
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('site-') && !current.has(name)).map((name) => caches.delete(name)))));
+});
+
+const notify = (message: object) =>
+  self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage(message)));
+
+function documentFor(url: URL, request: Request): SiteDocument | null {
+  if (request.method !== 'GET') return null;
+  if (request.mode === 'navigate' && url.origin === SHELL && !/\.[a-z0-9]+$/i.test(url.pathname)) return { kind: 'page', key: `${SHELL}/` };
+  if ((url.origin === SHELL && url.pathname === '/env.json') || url.pathname.endsWith('/mf-manifest.json')) {
+    return { kind: documentKind(url.href, SHELL), key: `${url.origin}${url.pathname}` };
+  }
+  return null;
+}
+
+registerRoute(
+  ({ url, request }) => documentFor(url, request) !== null,
+  async ({ url, request, event }) => {
+    const doc = documentFor(url, request)!;
+    return serveDocument(doc, (task) => {
+      (event as FetchEvent).waitUntil(
+        task.then((updated) => {
+          if (updated) notify({ type: 'release-ready', kind: doc.kind, key: doc.key });
+        }),
+      );
+    });
+  },
+);
+
+// A hashed file never changes: once cached it is served from the cache for as long as its
+// release is current, and kept only while it belongs to a current release.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && /\/static\/.+\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp)$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: CACHE.files,
+    plugins: [
+      {
+        cacheWillUpdate: async ({ request, response }) => (response.ok && (await belongsToCurrentRelease(request.url, SHELL)) ? response : null),
+        cacheDidUpdate: async ({ request }) => recordFile(request.url),
+      },
+    ],
+  }),
+);
+
+// Product, vendor and category pictures from Storage.
+registerRoute(
+  ({ url }) => url.pathname.includes('/storage/v1/object/public/'),
+  new CacheFirst({
+    cacheName: CACHE.images,
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S })],
+  }),
+);
+
+// The public catalogue: shown at once from the cache, updated behind the page.
+const catalogue = new StaleWhileRevalidate({
+  cacheName: CACHE.catalogue,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200, 206] }),
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: DAY_S }),
+    { cacheKeyWillBeUsed: async ({ request }) => (request.method === 'POST' ? searchCacheKey(request) : request) },
+  ],
+});
+registerRoute(({ url, request }) => catalogueRead(url, request) === 'GET', catalogue, 'GET');
+registerRoute(({ url, request }) => catalogueRead(url, request) === 'POST', catalogue, 'POST');
+
+// Offline, a route never visited still opens the site's page (its own offline message inside).
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') {
+    const page = await (await caches.open(CACHE.documents)).match(`${SHELL}/`);
+    if (page) return serveDocument({ kind: 'page', key: `${SHELL}/` }, () => undefined);
+  }
+  return Response.error();
+});
+
+const isHttp = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
+
+let lastCheck = 0;
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; documents?: unknown; files?: unknown } | null;
+  if (data?.type === 'adopt' && Array.isArray(data.documents) && Array.isArray(data.files)) {
+    const documents = data.documents.filter(isHttp).flatMap((href): SiteDocument[] => {
+      const url = new URL(href);
+      const kind = documentKind(url.href, SHELL);
+      if (kind === 'page') return url.origin === SHELL ? [{ kind, key: `${SHELL}/` }] : [];
+      return [{ kind, key: `${url.origin}${url.pathname}` }];
+    });
+    event.waitUntil(adoptLoaded(documents, data.files.filter(isHttp), SHELL));
+  }
+  // The shell asks on its navigations and when the connection returns: a newer release is
+  // downloaded behind the page and used from the next page load.
+  if (data?.type === 'check-releases' && Date.now() - lastCheck > 30_000) {
+    lastCheck = Date.now();
+    event.waitUntil(
+      cachedDocuments().then((docs) =>
+        Promise.all(
+          docs.map((doc) =>
+            refresh(doc).then(
+              async (updated) => {
+                if (updated) await notify({ type: 'release-ready', kind: doc.kind, key: doc.key });
+              },
+              () => undefined,
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+});
