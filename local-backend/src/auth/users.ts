@@ -9,7 +9,7 @@ const USER_JSON = `json_build_object(
   'confirmation_sent_at', u.confirmation_sent_at, 'confirmed_at', u.confirmed_at,
   'recovery_sent_at', u.recovery_sent_at,
   'new_email', nullif(u.email_change, ''), 'email_change_sent_at', u.email_change_sent_at,
-  'last_sign_in_at', u.last_sign_in_at,
+  'last_sign_in_at', u.last_sign_in_at, 'invited_at', u.invited_at,
   'app_metadata', coalesce(u.raw_app_meta_data, '{}'::jsonb),
   'user_metadata', coalesce(u.raw_user_meta_data, '{}'::jsonb),
   'identities', coalesce((
@@ -77,7 +77,13 @@ export interface TokenSettings {
   issuer: string;
 }
 
-export function accessToken(user: User, sessionId: string, method: string, settings: TokenSettings): { token: string; exp: number } {
+/** One entry of the access token's `amr`: how the session was signed in, and when (seconds). */
+export interface AmrEntry {
+  method: string;
+  timestamp: number;
+}
+
+export function accessToken(user: User, sessionId: string, amr: AmrEntry[], settings: TokenSettings): { token: string; exp: number } {
   const iat = Math.floor(Date.now() / 1000);
   const exp = iat + settings.ttlSeconds;
   const claims: Claims = {
@@ -92,7 +98,7 @@ export function accessToken(user: User, sessionId: string, method: string, setti
     user_metadata: user.user_metadata,
     role: user.role || 'authenticated',
     aal: 'aal1',
-    amr: [{ method, timestamp: iat }],
+    amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous === true,
   };
@@ -116,7 +122,10 @@ export interface ClientInfo {
   userAgent: string;
 }
 
-/** Starts a new session for a user who just proved who they are. */
+/**
+ * Starts a new session for a user who just proved who they are, `method` being how (Supabase
+ * Auth's authentication method: `password`, `otp`, `anonymous`).
+ */
 export async function startSession(
   sql: Sql,
   row: UserRow,
@@ -131,21 +140,28 @@ export async function startSession(
     client.ip,
     client.userAgent.slice(0, 500),
   ]);
+  await sql.query('insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)', [sessionId, method]);
   await sql.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [row.id]);
   const fresh = (await findUserById(sql, row.id))!;
-  return sessionResponse(sql, toUser(fresh), sessionId, method, null, settings);
+  return sessionResponse(sql, toUser(fresh), sessionId, null, settings);
 }
 
+/** A new access and refresh token for the session; the token's `amr` is the session's, most recent first. */
 export async function sessionResponse(
   sql: Sql,
   user: User,
   sessionId: string,
-  method: string,
   parent: string | null,
   settings: TokenSettings,
 ): Promise<SessionResponse> {
   const refresh = await newRefreshToken(sql, user.id, sessionId, parent);
-  const { token, exp } = accessToken(user, sessionId, method, settings);
+  const claims = await sql.query<{ method: string; at: number }>(
+    `select authentication_method as method, extract(epoch from updated_at)::float8 as at
+       from auth.mfa_amr_claims where session_id = $1 order by updated_at desc`,
+    [sessionId],
+  );
+  const amr = claims.map((claim) => ({ method: claim.method, timestamp: Math.floor(Number(claim.at)) }));
+  const { token, exp } = accessToken(user, sessionId, amr, settings);
   return {
     access_token: token,
     token_type: 'bearer',

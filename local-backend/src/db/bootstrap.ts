@@ -83,6 +83,17 @@ create table if not exists auth.sessions (
 );
 create index if not exists sessions_user_id_idx on auth.sessions (user_id);
 
+-- How each session was signed in (the access token's amr), kept per session as Supabase Auth does,
+-- so a refreshed token still tells a password sign-in from a mailed link's.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  authentication_method text not null,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 -- token holds a SHA-256 digest of the refresh token handed out, never the token itself.
 create table if not exists auth.refresh_tokens (
   id bigserial primary key,

@@ -62,7 +62,7 @@ async function refreshGrant(deps: AuthDeps, body: Body): Promise<unknown> {
     if (!user || user.banned) return { error: new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
     await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [hashed]);
     await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
-    return { session: await sessionResponse(tx, toUser(user), row.session_id, 'password', hashed, tokenSettings(deps)) };
+    return { session: await sessionResponse(tx, toUser(user), row.session_id, hashed, tokenSettings(deps)) };
   });
   // The session is revoked in a committed transaction before the error goes out.
   if ('error' in outcome) throw outcome.error;

@@ -39,6 +39,8 @@ async function consumeToken(info: RequestInfo, deps: AuthDeps, type: VerifyType,
       );
     }
     const user = (await findUserById(tx, row.id))!;
+    // Supabase Auth signs every followed link in as 'otp' (verifyGet, verifyPost), an invite's too.
+    // 'recovery' is this server's own (README: deliberate differences).
     return { type, session: await startSession(tx, user, type === 'recovery' ? 'recovery' : 'otp', client(info), tokenSettings(deps)) };
   });
 }
