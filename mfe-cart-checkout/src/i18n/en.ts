@@ -41,6 +41,7 @@ export const en = {
     next: 'Continue',
     placeOrder: 'Place Order',
     placing: 'Placing your order...',
+    offline: "You're offline. Placing your order needs a connection — your cart and details are kept; try again when you're back online.",
     reviewChanged: 'Your cart was updated. Please review it before you place your order.',
     delivery: {
       method: 'Delivery method',
@@ -94,6 +95,8 @@ export const en = {
       declined: 'Your card was declined',
       declinedHint: 'Please try another card or another payment method.',
       retry: 'The card issuer asked to try again',
+      offline: "You're offline",
+      offlineHint: "Paying needs a connection. Your order and details are kept — press Try Again when you're back online.",
       tryAgain: 'Try Again',
       changeMethod: 'Change Payment Method',
       live: { open: 'Live', connecting: 'Connecting…', reconnecting: 'Reconnecting…', closed: 'Offline' },

@@ -228,8 +228,17 @@ describe('a product the catalogue no longer has', () => {
   });
 });
 
+const OFFLINE_PLACE = "You're offline. Placing your order needs a connection — your cart and details are kept; try again when you're back online.";
+
+/** What the browser says about its connection (`navigator.onLine`). */
+function connection(online: boolean) {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
 describe('a network failure on Place Order', () => {
-  it("shows the central message and keeps every entry (address, phone, notes, payment)", async () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("says placing needs a connection and keeps every entry (address, phone, notes, payment)", async () => {
     resumeAt({ step: 4, address: ADDRESS, payment: 'mpesa', mpesaPhone: '0722000111' });
     let online = false;
     const backend = renderCheckout({
@@ -237,7 +246,7 @@ describe('a network failure on Place Order', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Connection error. Please check your network.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_PLACE);
     expect(stepHeading()).toHaveTextContent('Confirm');
     expect(screen.getByTestId('confirm-address')).toHaveTextContent('Amina Hassan, +254712345678');
     expect(screen.getByTestId('confirm-address')).toHaveTextContent('Call at the gate');
@@ -260,6 +269,56 @@ describe('a network failure on Place Order', () => {
     await screen.findByTestId('payment-status');
     const [first, second] = backend.rpc.mock.calls.map(([, args]) => args['idempotency_key']);
     expect(second).toBe(first);
+  });
+});
+
+describe('offline at Place Order and at payment', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('offline at Place Order: says so in an alert, sends nothing, keeps the cart and entries; back online the order goes through', async () => {
+    resumeAt({ step: 4, address: ADDRESS, payment: 'mpesa', mpesaPhone: '0722000111' });
+    const backend = renderCheckout({ rpc: () => ({ data: placed('mpesa'), error: null }) });
+    connection(false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_PLACE);
+    expect(backend.rpc).not.toHaveBeenCalled();
+    expect(backend.invoke).not.toHaveBeenCalled();
+    expect(screen.getByTestId('confirm-payment')).toHaveTextContent('M-Pesa (+254722000111)');
+    expect(screen.getByTestId('confirm-items')).toHaveTextContent('Kitenge Print Maxi Dress');
+    expect(cart.get().lines).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+
+    connection(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByTestId('payment-status')).toHaveTextContent('Check your phone');
+    expect(screen.queryByText(OFFLINE_PLACE)).not.toBeInTheDocument();
+  });
+
+  it('the M-Pesa request lost on the way: the placed order says paying needs a connection; Try Again offline stays, online pays the same order', async () => {
+    resumeAt({ step: 4, address: ADDRESS, payment: 'mpesa', mpesaPhone: '0722000111' });
+    let reachable = false;
+    const backend = renderCheckout({
+      rpc: () => ({ data: placed('mpesa'), error: null }),
+      invoke: () => (reachable ? { data: { ResponseCode: '0' }, error: null } : { data: null, error: Object.assign(new Error('Failed to send a request to the Edge Function'), { name: 'FunctionsFetchError' }) }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    const status = await screen.findByTestId('payment-status');
+    expect(status).toHaveAttribute('role', 'alert');
+    expect(status).toHaveTextContent("You're offline");
+    expect(status).toHaveTextContent("Paying needs a connection. Your order and details are kept — press Try Again when you're back online.");
+    expect(status).not.toHaveTextContent('Payment failed');
+
+    connection(false);
+    await userEvent.click(within(status).getByRole('button', { name: 'Try Again' }));
+    expect(screen.getByTestId('payment-status')).toHaveTextContent("You're offline");
+    expect(backend.invoke).toHaveBeenCalledTimes(1);
+
+    connection(true);
+    reachable = true;
+    await userEvent.click(within(screen.getByTestId('payment-status')).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(screen.getByTestId('payment-status')).toHaveTextContent('Check your phone'));
+    expect(backend.rpc).toHaveBeenCalledTimes(1);
+    expect(backend.invoke).toHaveBeenLastCalledWith('mpesa-stk-push', { body: { order_id: 'ORD-2026-000123', phone: '+254722000111' } });
   });
 });
 

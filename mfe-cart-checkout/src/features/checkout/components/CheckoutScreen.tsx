@@ -202,6 +202,7 @@ export function CheckoutScreen() {
             {step === 5 && completed && <CompleteStep order={completed} />}
           </div>
           {flow.error && step === 4 && <Alert role="alert">{translateMessage(t, flow.error)}</Alert>}
+          {flow.offline && step === 4 && <Alert role="alert">{t('checkout.offline')}</Alert>}
           {step === 4 && <PaymentStatus phase={flow.phase} live={flow.live} onRetry={() => void flow.retry()} onChangeMethod={changeMethod} buttonClass="button" />}
           {step < 5 && (
             <div className="nav">

@@ -20,6 +20,7 @@ const PROBLEM_TEXT = {
   failed: ['checkout.pay.failed', 'checkout.pay.failedHint'],
   declined: ['checkout.pay.declined', 'checkout.pay.declinedHint'],
   retry: ['checkout.pay.retry', 'checkout.pay.declinedHint'],
+  offline: ['checkout.pay.offline', 'checkout.pay.offlineHint'],
 } as const;
 
 interface Props {

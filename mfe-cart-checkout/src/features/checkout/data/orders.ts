@@ -49,6 +49,8 @@ export async function placeOrder(supabase: SupabaseClient, request: OrderRequest
 async function invoke(supabase: SupabaseClient, name: string, body: Record<string, string>): Promise<unknown> {
   const { data, error } = await supabase.functions.invoke(name, { body });
   if (!error) return data;
+  // No answer at all (offline, connection dropped): a network failure, as the central mapping reads it.
+  if ((error as { name?: unknown }).name === 'FunctionsFetchError') throw new BackendFailure({ message: `Network error: ${error.message}` });
   const context: unknown = (error as { context?: unknown }).context;
   if (context instanceof Response) {
     const answer = (await context.json().catch(() => null)) as Partial<BackendError> | null;

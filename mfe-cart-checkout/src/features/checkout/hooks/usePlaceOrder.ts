@@ -5,6 +5,7 @@ import { orderableLines } from '../../cart/store/cart-store';
 import { cart } from '../../cart/store/cart';
 import { cardSummary, type CardInput } from '../lib/card';
 import { classifyFailure, type Failure } from '../lib/refusal';
+import { isConnectionProblem, isOffline } from '../lib/offline';
 import {
   BackendFailure,
   outcomeOfChange,
@@ -22,7 +23,8 @@ import { newIdempotencyKey, requestKeyFor, type CheckoutEntries } from '../state
 export const FALLBACK_POLL_MS = 5000;
 export const POLL_LIMIT_MS = 120_000;
 
-export type ProblemReason = 'cancelled' | 'timeout' | 'failed' | 'declined' | 'retry';
+/** `offline`: paying an order already placed could not reach the server. */
+export type ProblemReason = 'cancelled' | 'timeout' | 'failed' | 'declined' | 'retry' | 'offline';
 
 export type PaymentPhase =
   | { kind: 'idle' }
@@ -58,10 +60,22 @@ export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onCo
   const host = useHost();
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  /** Place Order found no connection: nothing was placed, everything entered stays. */
+  const [offline, setOffline] = useState(false);
   const busy = useRef(false);
 
   const fail = useCallback(
     (cause: unknown, order?: PlacedOrder) => {
+      if (isConnectionProblem(cause)) {
+        // An order already placed keeps it and its Try Again; otherwise Place Order again later
+        // (the same idempotency key: a request whose answer was lost gives the same order).
+        if (order) setPhase({ kind: 'problem', order, reason: 'offline' });
+        else {
+          setPhase({ kind: 'idle' });
+          setOffline(true);
+        }
+        return;
+      }
       const failure = classifyFailure(cause);
       if (failure.kind === 'general') {
         setError(failure.message);
@@ -102,8 +116,11 @@ export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onCo
 
   const place = useCallback(async () => {
     if (busy.current) return;
-    busy.current = true;
     setError(null);
+    const noConnection = isOffline();
+    setOffline(noConnection);
+    if (noConnection) return;
+    busy.current = true;
     setPhase({ kind: 'placing' });
     let order: PlacedOrder | undefined;
     try {
@@ -137,9 +154,13 @@ export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onCo
   /** Try Again after a cancelled, timed-out or declined payment: the same order, paid again. */
   const retry = useCallback(async () => {
     if (busy.current || phase.kind !== 'problem') return;
-    busy.current = true;
     const { order } = phase;
     setError(null);
+    if (isOffline()) {
+      setPhase({ kind: 'problem', order, reason: 'offline' });
+      return;
+    }
+    busy.current = true;
     setPhase({ kind: 'placing' });
     try {
       await pay(order);
@@ -153,6 +174,7 @@ export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onCo
   const reset = useCallback(() => {
     setPhase({ kind: 'idle' });
     setError(null);
+    setOffline(false);
   }, []);
 
   // M-Pesa: the result arrives as a change of the order's payment (or of the order), for at most
@@ -207,5 +229,5 @@ export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onCo
     return () => clearInterval(timer);
   }, [waiting, polling, check]);
 
-  return { phase, error, place, retry, reset, live };
+  return { phase, error, offline, place, retry, reset, live };
 }

@@ -1,0 +1,16 @@
+import { ERROR_MESSAGES, mapError } from '@marketplace/contracts';
+
+/** True when the browser says it has no connection at all (`navigator.onLine === false`). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/**
+ * No connection: the browser says so, or the request never reached the server (the central
+ * mapping's network row). Placing and paying then say they need a connection instead of
+ * showing a generic error; everything entered stays, and the idempotency key makes the retry
+ * the same order.
+ */
+export function isConnectionProblem(error: unknown): boolean {
+  return isOffline() || mapError(error).key === ERROR_MESSAGES.network.key;
+}
