@@ -52,6 +52,16 @@ export const en = {
     left_other: '{{count}} left',
     newOrder: 'New order {{order}}: {{quantity}} × {{name}}',
   },
+  password: {
+    title: 'Set your password',
+    intro: 'You signed in with your invitation link. Choose a password so that next time you can sign in with your email address and this password.',
+    new: 'New password',
+    hint: 'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
+    confirm: 'Confirm password',
+    save: 'Save password',
+    saving: 'Saving…',
+    saved: 'Your password is saved. Next time, sign in with your email address and this password.',
+  },
   live: {
     open: 'Live: new orders appear as they arrive',
     connecting: 'Connecting to live updates…',

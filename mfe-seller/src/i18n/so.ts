@@ -53,6 +53,16 @@ export const so: typeof en = {
     left_other: '{{count}} ayaa haray',
     newOrder: 'Dalab cusub {{order}}: {{quantity}} × {{name}}',
   },
+  password: {
+    title: 'Dooro furahaaga sirta',
+    intro: 'Waxaad ku soo gashay xiriirka casuumaaddaada. Dooro furo sir ah si marka xigta aad ugu soo gasho iimaylkaaga iyo furahan sirta ah.',
+    new: 'Furaha sirta cusub',
+    hint: 'Ugu yaraan 8 xaraf, oo ay ku jiraan xaraf weyn, xaraf yar, lambar iyo calaamad gaar ah.',
+    confirm: 'Xaqiiji furaha sirta',
+    save: 'Kaydi furaha sirta',
+    saving: 'Waa la kaydinayaa…',
+    saved: 'Furahaaga sirta waa la kaydiyay. Marka xigta, ku soo gal iimaylkaaga iyo furahan sirta ah.',
+  },
   live: {
     open: 'Toos: dalabaadka cusub way soo muuqdaan markay yimaadaan',
     connecting: 'Waxaa lagu xirayaa cusboonaysiinta tooska ah…',

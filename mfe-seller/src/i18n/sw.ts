@@ -53,6 +53,16 @@ export const sw: typeof en = {
     left_other: 'zimebaki {{count}}',
     newOrder: 'Agizo jipya {{order}}: {{quantity}} × {{name}}',
   },
+  password: {
+    title: 'Weka nenosiri lako',
+    intro: 'Umeingia kupitia kiungo cha mwaliko wako. Chagua nenosiri ili wakati ujao uingie kwa barua pepe yako na nenosiri hili.',
+    new: 'Nenosiri jipya',
+    hint: 'Angalau herufi 8, zikiwemo herufi kubwa, herufi ndogo, namba na alama maalum.',
+    confirm: 'Thibitisha nenosiri',
+    save: 'Hifadhi nenosiri',
+    saving: 'Inahifadhi…',
+    saved: 'Nenosiri lako limehifadhiwa. Wakati ujao, ingia kwa barua pepe yako na nenosiri hili.',
+  },
   live: {
     open: 'Moja kwa moja: maagizo mapya yanaonekana yanapoingia',
     connecting: 'Inaunganisha masasisho ya moja kwa moja…',

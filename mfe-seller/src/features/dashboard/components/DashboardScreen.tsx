@@ -12,6 +12,7 @@ import { sellerPaths } from '../../shared/routes';
 import { LineStatusBadge } from '../../orders/components/LineStatusBadge';
 import { useDashboard } from '../hooks/useDashboard';
 import { OperatorNote } from '../../access/components/NotVendor';
+import { SetPasswordForm } from '../../password/components/SetPasswordForm';
 
 const Figures = styled.dl`
   display: grid;
@@ -139,21 +140,28 @@ function VendorDashboard({ access }: { access: SellerAccess }) {
   );
 }
 
-/** /seller: the dashboard for a vendor's members, the way to applications for operators, and for anyone else the way to start selling. */
+/**
+ * /seller: the dashboard for a vendor's members, the way to applications for operators, and for
+ * anyone else the way to start selling; first, for a member who came by their invite link, the
+ * password they have not chosen yet.
+ */
 export function DashboardScreen() {
   const { t } = useTranslation(NS);
   return (
     <SellerFrame title={t('pages.home')} audience="either">
-      {(access) =>
-        access.vendorId ? (
-          <VendorDashboard access={access} />
-        ) : (
-          <OperatorCard aria-labelledby="seller-operator">
-            <h2 id="seller-operator">{t('access.operatorTitle')}</h2>
-            <OperatorNote />
-          </OperatorCard>
-        )
-      }
+      {(access) => (
+        <>
+          <SetPasswordForm />
+          {access.vendorId ? (
+            <VendorDashboard access={access} />
+          ) : (
+            <OperatorCard aria-labelledby="seller-operator">
+              <h2 id="seller-operator">{t('access.operatorTitle')}</h2>
+              <OperatorNote />
+            </OperatorCard>
+          )}
+        </>
+      )}
     </SellerFrame>
   );
 }
