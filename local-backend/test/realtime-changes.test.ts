@@ -90,6 +90,26 @@ describe('Realtime postgres_changes through supabase-js', () => {
     expect(byId.items.filter((c) => c.eventType === 'UPDATE').map((c) => (c.new as Order).id).sort()).toEqual([first, third].sort());
   });
 
+  it('neq, lt, lte and gte filters narrow the changes as the column type compares (20 < 100 < 1000, not as text)', async () => {
+    const notCancelled = await listen(alice.supabase, { filter: 'status=neq.cancelled' });
+    // As text '20' > '100' and '1000' > '100': each list below differs from a text comparison's.
+    const below = await listen(alice.supabase, { filter: 'total=lt.100' });
+    const upTo = await listen(alice.supabase, { filter: 'total=lte.100' });
+    const from = await listen(alice.supabase, { filter: 'total=gte.100' });
+    const small = await insertOrder(backend, alice.id, { total: 20 });
+    const large = await insertOrder(backend, alice.id, { total: 1000, status: 'cancelled' });
+    const exact = await insertOrder(backend, alice.id, { total: 100 });
+
+    const inserted = (inbox: Inbox<Change>, id: string) => inbox.next((c) => c.eventType === 'INSERT' && (c.new as Order).id === id);
+    await Promise.all([inserted(notCancelled, exact), inserted(below, small), inserted(upTo, exact), inserted(from, exact)]);
+    await sleep(300);
+    const ids = (inbox: Inbox<Change>) => inbox.items.map((c) => [c.eventType, (c.new as Order).id]);
+    expect(ids(notCancelled)).toEqual([['INSERT', small], ['INSERT', exact]]);
+    expect(ids(below)).toEqual([['INSERT', small]]);
+    expect(ids(upTo)).toEqual([['INSERT', small], ['INSERT', exact]]);
+    expect(ids(from)).toEqual([['INSERT', large], ['INSERT', exact]]);
+  });
+
   it('an UPDATE carries the new row and only the primary key as old (no REPLICA IDENTITY FULL); a DELETE only the key, unchecked by RLS as on hosted Realtime', async () => {
     const forAlice = await listen(alice.supabase);
     const forBob = await listen(bob.supabase);
