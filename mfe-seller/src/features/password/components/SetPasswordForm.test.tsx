@@ -91,7 +91,9 @@ describe("'Set your password' on the seller center's home", () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), STRONG);
     await userEvent.click(screen.getByRole('button', { name: 'Save password' }));
 
-    expect(await screen.findByText('Your password is saved. Next time, sign in with your email address and this password.')).toHaveAttribute('role', 'status');
+    const confirmation = await screen.findByText('Your password is saved. Next time, sign in with your email address and this password.');
+    expect(confirmation).toHaveAttribute('role', 'status');
+    expect(confirmation).toHaveFocus();
     expect(screen.queryByRole('heading', { name: 'Set your password' })).not.toBeInTheDocument();
     const [update] = backend.requests.filter((r) => r.url.pathname === '/auth/v1/user' && r.method === 'PUT');
     expect(update!.body).toMatchObject({ password: STRONG });

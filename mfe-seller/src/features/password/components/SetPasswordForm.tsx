@@ -41,8 +41,9 @@ export function SetPasswordForm() {
   const focus = useDeferredFocus(busy);
 
   if (saved) {
+    // Takes the focus the vanished form's button had, so it is read out.
     return (
-      <Saved $kind="success" role="status">
+      <Saved $kind="success" role="status" tabIndex={-1} ref={(notice) => notice?.focus()}>
         {t('password.saved')}
       </Saved>
     );
