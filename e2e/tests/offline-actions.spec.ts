@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '../support/test';
+import { serviceRows } from '../support/service';
+import { STRONG_PASSWORD, signInWithForm, uniqueEmail } from '../support/account';
+
+// Shoppers on flaky mobile data: an action that needs the server says so plainly and keeps what
+// was typed; a contact message written offline is saved in the browser and arrives once.
+const SAVED = "Saved — we'll send your message when you're back online.";
+const THANKS = 'Thank you! Your message has been sent. We will get back to you soon.';
+const OUTBOX_KEY = 'marketplace:contact-outbox:v1';
+
+async function fillContact(page: Page, email: string, message: string) {
+  await page.getByLabel('Full name').fill('Wanjiru Kamau');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Subject').fill('Written on the matatu');
+  await page.getByLabel('Message', { exact: true }).fill(message);
+}
+
+const queued = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ ref: string }>, OUTBOX_KEY);
+const stored = (request: Parameters<typeof serviceRows>[0], email: string) =>
+  serviceRows<{ client_ref: string | null; message: string }>(request, `contact_messages?select=client_ref,message&email=eq.${encodeURIComponent(email)}`);
+
+test('a contact message sent offline is saved with the form kept, and arrives exactly once when back online', async ({ page, context, request }) => {
+  const email = uniqueEmail('offline-contact');
+  const message = 'Is the kikoy in stock in blue? Asante sana.';
+  await page.goto('/contact');
+  await fillContact(page, email, message);
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message);
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await expect(page.getByLabel('Full name')).toHaveValue('Wanjiru Kamau');
+  const [item] = await queued(page);
+  expect(item?.ref).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await stored(request, email)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText(THANKS)).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  await expect(page.getByText(SAVED)).toHaveCount(0);
+  await expect.poll(() => stored(request, email)).toEqual([{ client_ref: item!.ref, message }]);
+  expect(await queued(page)).toEqual([]);
+
+  // A later reconnect or page load finds nothing more to send.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  expect(await stored(request, email)).toEqual([{ client_ref: item!.ref, message }]);
+});
+
+test('a message whose answer was lost is sent again on the next load and still stored once', async ({ page, request }) => {
+  const email = uniqueEmail('lost-answer');
+  const message = 'Did my message about the sandals arrive?';
+  let posts = 0;
+  // The first insert reaches the backend, but its answer never reaches the browser.
+  await page.route('**/rest/v1/contact_messages*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts += 1;
+    if (posts > 1) return route.continue();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.goto('/contact');
+  await fillContact(page, email, message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message);
+  await expect.poll(() => stored(request, email)).toHaveLength(1);
+
+  // The next load of the support remote sends the saved message again, with the same id.
+  await page.reload();
+  await expect(page.getByText(THANKS)).toBeVisible();
+  expect(posts).toBe(2);
+  expect(await queued(page)).toEqual([]);
+  const rows = await stored(request, email);
+  expect(rows).toEqual([{ client_ref: expect.stringMatching(/^[0-9a-f-]{36}$/), message }]);
+});
+
+test('signing in offline says it needs a connection and keeps the e-mail typed', async ({ page, context }) => {
+  const email = uniqueEmail('offline-login');
+  let tokenRequests = 0;
+  page.on('request', (sent) => {
+    if (sent.url().includes('/auth/v1/token')) tokenRequests += 1;
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await context.setOffline(true);
+  await signInWithForm(page, email, STRONG_PASSWORD);
+  await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
+    "You're offline. Signing in needs a connection — your details are kept; try again when you're back online.",
+  );
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(STRONG_PASSWORD);
+  expect(tokenRequests).toBe(0);
+  await context.setOffline(false);
+});
