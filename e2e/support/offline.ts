@@ -1,4 +1,9 @@
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { shellContentSecurityPolicy } from '@marketplace/build';
+import type { RuntimeConfig } from '@marketplace/contracts';
+import { serveStatic } from '../../scripts/lib/static-server.mjs';
+import { freePort, ROOT } from './skew';
 
 /** Waits until the site's service worker controls the page and has taken what its first load fetched. */
 export async function workerInControl(page: Page): Promise<void> {
@@ -13,3 +18,18 @@ export async function open(page: Page, path: string): Promise<void> {
 
 /** The offline banner, in English. */
 export const offlineBanner = (page: Page) => page.getByText("You're offline. Pages you have visited and your cart still work.");
+
+/**
+ * The shell's production build served on an origin of its own with `config` as its /env.json: a
+ * site whose worker and caches no other spec shares.
+ */
+export async function serveShell(config: RuntimeConfig): Promise<{ url: string; close(): Promise<void> }> {
+  const server = await serveStatic({
+    root: join(ROOT, 'shell', 'dist'),
+    port: await freePort(),
+    spa: true,
+    files: { 'env.json': JSON.stringify(config) },
+    csp: (nonce) => shellContentSecurityPolicy(config, nonce),
+  });
+  return server;
+}

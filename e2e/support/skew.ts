@@ -94,8 +94,8 @@ export interface ServedBuild {
   close(): Promise<void>;
 }
 
-/** Builds `variant` (once per name in a run) and serves it with the remotes' headers. */
-export async function buildAndServe(name: string, variant: Variant): Promise<ServedBuild> {
+/** Builds `variant` as `name` (its earlier build, if any, is removed as a deploy removes it): its dist. */
+export async function buildVariant(name: string, variant: Variant): Promise<string> {
   const dir = join(CACHE, name);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
@@ -109,8 +109,18 @@ export async function buildAndServe(name: string, variant: Variant): Promise<Ser
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', ...variant.env },
   });
+  return dist;
+}
+
+/** Serves a remote's build from `dist` with the remotes' headers; a rebuild there is served at once. */
+export async function serveRemote(dist: string): Promise<ServedBuild> {
   const server = await serveStatic({ root: dist, port: await freePort(), csp: () => REMOTE_CONTENT_SECURITY_POLICY });
   return { manifest: `${server.url}/mf-manifest.json`, origin: server.url, close: server.close };
+}
+
+/** Builds `variant` (once per name in a run) and serves it with the remotes' headers. */
+export async function buildAndServe(name: string, variant: Variant): Promise<ServedBuild> {
+  return serveRemote(await buildVariant(name, variant));
 }
 
 /** Replaces `find` in a file of a variant, failing loudly when the app no longer has it. */

@@ -1,0 +1,106 @@
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RuntimeConfig } from '@marketplace/contracts';
+import { buildVariant, replaceIn, serveRemote, type ServedBuild } from '../support/skew';
+import { open, serveShell, workerInControl } from '../support/offline';
+import { navigateInApp } from '../support/site';
+import { expect, test, type Page } from '../support/test';
+
+/**
+ * Releases never mix (issue 'Works on a flaky phone connection'): a sixth team's remote, really
+ * built, is rebuilt on its own origin while the site's service worker holds its previous release.
+ * Each test runs its own shell origin, so its worker and caches are its own.
+ */
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const HELLO = 'e2e/fixtures/mfe-hello';
+const FIRST = 'Hello from a sixth team';
+const SECOND = 'Hello from release two';
+
+const helloRelease = (name: string, greeting = FIRST) =>
+  buildVariant(name, {
+    from: HELLO,
+    change: async (dir) => {
+      if (greeting !== FIRST) await replaceIn(join(dir, 'src', 'exposes', 'HelloPage.tsx'), FIRST, greeting);
+    },
+  });
+
+/** Every file a build's manifest names (its entry and chunks), as URLs on `origin`. */
+async function filesOfBuild(dist: string, origin: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(join(dist, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { remoteEntry: { name: string } };
+    exposes: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  const files = [manifest.metaData.remoteEntry.name, ...manifest.exposes.flatMap((e) => [...e.assets.js.sync, ...e.assets.js.async])];
+  return files.map((file) => `${origin}/${file}`);
+}
+
+async function siteWith(page: Page, hello: ServedBuild) {
+  const base = (await (await page.request.get('http://localhost:3000/env.json')).json()) as RuntimeConfig;
+  return serveShell({ ...base, remotes: [...base.remotes, { name: 'mfe_hello', manifest: hello.manifest }] });
+}
+
+const closing: Array<() => Promise<void>> = [];
+test.afterAll(async () => {
+  await Promise.all(closing.map((close) => close()));
+});
+
+test('a remote rebuilt while a page is open: the page keeps its release, the next navigation shows the new one whole, and offline it is served with no file of the old one', async ({ page, context }) => {
+  const dist = await helloRelease('sw-release');
+  const hello = await serveRemote(dist);
+  const site = await siteWith(page, hello);
+  closing.push(hello.close, site.close);
+
+  await open(page, `${site.url}/hello`);
+  await workerInControl(page);
+  await open(page, `${site.url}/hello`);
+  await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
+  const oldFiles = await filesOfBuild(dist, hello.origin);
+
+  await helloRelease('sw-release', SECOND);
+  // What the shell asks on each navigation: the worker downloads the new release whole.
+  const ready = page.waitForEvent('console', { predicate: (message) => message.text().includes(`a newer release is ready (${hello.manifest})`), timeout: 30_000 });
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'check-releases' }));
+  await ready;
+  await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
+
+  const reloaded = page.waitForEvent('load');
+  await navigateInApp(page, '/faq');
+  await reloaded;
+  await navigateInApp(page, '/hello');
+  await expect(page.getByRole('heading', { name: SECOND })).toBeVisible();
+
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: SECOND })).toBeVisible();
+  expect(requested.filter((url) => url.startsWith(hello.origin))).not.toEqual([]);
+  expect(requested.filter((url) => oldFiles.includes(url))).toEqual([]);
+  await context.setOffline(false);
+});
+
+test('a new release whose entry fails to download never replaces the last good one: the region still renders from the cache', async ({ page, context }) => {
+  const dist = await helloRelease('sw-broken');
+  const hello = await serveRemote(dist);
+  const site = await siteWith(page, hello);
+  closing.push(hello.close, site.close);
+
+  await open(page, `${site.url}/hello`);
+  await workerInControl(page);
+  await open(page, `${site.url}/hello`);
+  await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
+
+  await helloRelease('sw-broken', SECOND);
+  const [entry] = await filesOfBuild(dist, hello.origin);
+  await rm(join(dist, new URL(entry!).pathname));
+
+  // The worker serves the cached release and, behind the page, tries the new one's entry.
+  const attempt = context.waitForEvent('response', { predicate: (response) => response.url() === entry, timeout: 30_000 });
+  await open(page, `${site.url}/hello`);
+  await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
+  expect((await attempt).status()).toBe(404);
+  await open(page, `${site.url}/hello`);
+  await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
+});
