@@ -33,3 +33,19 @@ export async function serveShell(config: RuntimeConfig): Promise<{ url: string; 
   });
   return server;
 }
+
+/**
+ * Asks the worker to look for newer releases, as the shell does on its navigations, until `done`
+ * holds (the worker asks a server about a document at most every 30 s).
+ */
+export async function checkReleasesUntil(page: Page, done: () => boolean): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'check-releases' }));
+        return done();
+      },
+      { timeout: 60_000, intervals: [3000] },
+    )
+    .toBe(true);
+}

@@ -2,7 +2,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { buildVariant, replaceIn, serveRemote, type ServedBuild } from '../support/skew';
-import { open, serveShell, workerInControl } from '../support/offline';
+import { checkReleasesUntil, open, serveShell, workerInControl } from '../support/offline';
 import { navigateInApp } from '../support/site';
 import { expect, test, type Page } from '../support/test';
 
@@ -59,10 +59,12 @@ test('a remote rebuilt while a page is open: the page keeps its release, the nex
   const oldFiles = await filesOfBuild(dist, hello.origin);
 
   await helloRelease('sw-release', SECOND);
-  // What the shell asks on each navigation: the worker downloads the new release whole.
-  const ready = page.waitForEvent('console', { predicate: (message) => message.text().includes(`a newer release is ready (${hello.manifest})`), timeout: 30_000 });
-  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'check-releases' }));
-  await ready;
+  // The worker downloads the new release whole and reports it.
+  let ready = false;
+  page.on('console', (message) => {
+    if (message.text().includes(`a newer release is ready (${hello.manifest})`)) ready = true;
+  });
+  await checkReleasesUntil(page, () => ready);
   await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
 
   const reloaded = page.waitForEvent('load');
@@ -96,11 +98,14 @@ test('a new release whose entry fails to download never replaces the last good o
   const [entry] = await filesOfBuild(dist, hello.origin);
   await rm(join(dist, new URL(entry!).pathname));
 
-  // The worker serves the cached release and, behind the page, tries the new one's entry.
-  const attempt = context.waitForEvent('response', { predicate: (response) => response.url() === entry, timeout: 30_000 });
+  // The worker, asked as the shell asks on navigations, tries the new release's entry.
+  const statuses: number[] = [];
+  context.on('response', (response) => {
+    if (response.url() === entry) statuses.push(response.status());
+  });
+  await checkReleasesUntil(page, () => statuses.includes(404));
   await open(page, `${site.url}/hello`);
   await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
-  expect((await attempt).status()).toBe(404);
   await open(page, `${site.url}/hello`);
   await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
 });

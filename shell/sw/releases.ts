@@ -20,6 +20,10 @@ export interface SiteDocument {
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** How long a shopper waits for that refresh on a slow connection before the cached one is used. */
 const REFRESH_WAIT_MS = 3000;
+/** A document confirmed this recently is not asked again: page loads and navigations cost no bytes. */
+const CHECK_INTERVAL_MS = 30_000;
+/** The shell's build lists its files here; it names the page's release for a few hundred bytes. */
+const SHELL_ASSETS = '/asset-manifest.json';
 
 const originOf = (url: string) => new URL(url).origin;
 
@@ -155,7 +159,7 @@ async function download(urls: readonly string[]): Promise<boolean> {
 }
 
 /** The files a newer release needs so the shopper has everything they had, offline too. */
-async function filesOfNewRelease(doc: SiteDocument, next: Response): Promise<string[] | null> {
+async function filesOfNewRelease(doc: SiteDocument, next: Response, shellAssets: string | null): Promise<string[] | null> {
   const origin = originOf(doc.key);
   const used = (await loadRecords()).files[origin] ?? [];
   if (doc.kind === 'manifest') {
@@ -165,10 +169,7 @@ async function filesOfNewRelease(doc: SiteDocument, next: Response): Promise<str
     return previous ? carriedOver(used, previous, release) : [release.entry];
   }
   const named = pageFiles(await next.clone().text(), doc.key);
-  const assets = await fetch(new URL('/asset-manifest.json', doc.key), { cache: 'no-cache' }).then(
-    (r) => (r.ok ? (r.json() as Promise<{ allFiles?: string[] }>) : null),
-    () => null,
-  );
+  const assets = (shellAssets ? JSON.parse(shellAssets) : null) as { allFiles?: string[] } | null;
   return shellCarriedOver(used, named, assets?.allFiles ?? [], origin);
 }
 
@@ -184,18 +185,38 @@ export function refresh(doc: SiteDocument): Promise<boolean> {
   if (running) return running;
   const task = (async () => {
     const cached = await cachedDocument(doc.key);
+    const records = await loadRecords();
+    if (cached && Date.now() - (records.checkedAt[doc.key] ?? 0) < CHECK_INTERVAL_MS) return false;
+    const confirmed = (shellAssets: string | null) =>
+      updateRecords((r) => {
+        r.checkedAt[doc.key] = Date.now();
+        if (shellAssets !== null) r.shellAssets = shellAssets;
+      });
+    // The page is never kept by the browser (its nonce): its release is read from the shell's
+    // asset manifest, which the browser revalidates, and the page downloaded only when that changed.
+    let shellAssets: string | null = null;
+    if (doc.kind === 'page') {
+      const assets = await fetch(new URL(SHELL_ASSETS, doc.key), { cache: 'no-cache' });
+      if (!assets.ok) return false;
+      shellAssets = await assets.text();
+      if (cached && shellAssets === records.shellAssets) {
+        await confirmed(shellAssets);
+        return false;
+      }
+    }
     const response = await fromNetwork(doc);
     if (!response.ok) return false;
     if (!cached) {
       await adopt(doc, response);
+      await confirmed(shellAssets);
       return false;
     }
     if (await sameDocument(doc, cached, response.clone())) {
-      await updateRecords((records) => void (records.checkedAt[doc.key] = Date.now()));
+      await confirmed(shellAssets);
       return false;
     }
     const origin = originOf(doc.key);
-    const files = doc.kind === 'config' ? [] : await filesOfNewRelease(doc, response.clone());
+    const files = doc.kind === 'config' ? [] : await filesOfNewRelease(doc, response.clone(), shellAssets);
     if (!files || !(await download(files))) {
       console.warn(`[service worker] the new release behind ${doc.key} did not download whole; keeping the cached one`);
       await pruneFiles(origin, new Set([...((await loadRecords()).files[origin] ?? []), ...(await currentFiles(doc))]));
@@ -203,10 +224,10 @@ export function refresh(doc: SiteDocument): Promise<boolean> {
     }
     await (await caches.open(CACHE.documents)).put(doc.key, response.clone());
     knownReleases.delete(origin);
-    await updateRecords((records) => {
-      records.checkedAt[doc.key] = Date.now();
-      if (doc.kind !== 'config') records.files[origin] = files;
+    await updateRecords((r) => {
+      if (doc.kind !== 'config') r.files[origin] = files;
     });
+    await confirmed(shellAssets);
     if (doc.kind !== 'config') await pruneFiles(origin, new Set(files));
     return true;
   })().finally(() => refreshing.delete(doc.key));

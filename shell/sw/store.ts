@@ -17,6 +17,8 @@ interface Records {
   checkedAt: Record<string, number>;
   /** By app origin, the files of its current release that a page used. */
   files: Record<string, string[]>;
+  /** The shell's asset manifest of the cached page's release. */
+  shellAssets?: string;
 }
 
 const RECORDS_KEY = '/__site-records__';

@@ -99,7 +99,6 @@ setCatchHandler(async ({ request }) => {
 
 const isHttp = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
 
-let lastCheck = 0;
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; documents?: unknown; files?: unknown } | null;
   if (data?.type === 'adopt' && Array.isArray(data.documents) && Array.isArray(data.files)) {
@@ -113,8 +112,7 @@ self.addEventListener('message', (event) => {
   }
   // The shell asks on its navigations and when the connection returns: a newer release is
   // downloaded behind the page and used from the next page load.
-  if (data?.type === 'check-releases' && Date.now() - lastCheck > 30_000) {
-    lastCheck = Date.now();
+  if (data?.type === 'check-releases') {
     event.waitUntil(
       cachedDocuments().then((docs) =>
         Promise.all(
