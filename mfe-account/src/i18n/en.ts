@@ -1,13 +1,15 @@
 export const en = {
   common: { loading: 'Loading...' },
-  // Actions that need the server, tried without a connection (what was typed stays in the form).
+  // Actions that need the server, tried without a connection (what was typed stays in the form):
+  // `lead` when the browser says it is offline, else the central 'Connection error' message, then the action's sentence.
   offline: {
-    signIn: "You're offline. Signing in needs a connection — your details are kept; try again when you're back online.",
-    signUp: "You're offline. Creating an account needs a connection — your details are kept; try again when you're back online.",
-    resetLink: "You're offline. Sending a reset link needs a connection — your email is kept; try again when you're back online.",
-    newPassword: "You're offline. Saving your new password needs a connection — what you typed is kept; try again when you're back online.",
-    profile: "You're offline. Saving your profile needs a connection — your changes are kept; try again when you're back online.",
-    resend: "You're offline. Sending the confirmation email needs a connection; try again when you're back online.",
+    lead: "You're offline.",
+    signIn: "Signing in needs a connection — your details are kept; try again when you're back online.",
+    signUp: "Creating an account needs a connection — your details are kept; try again when you're back online.",
+    resetLink: "Sending a reset link needs a connection — your email is kept; try again when you're back online.",
+    newPassword: "Saving your new password needs a connection — what you typed is kept; try again when you're back online.",
+    profile: "Saving your profile needs a connection — your changes are kept; try again when you're back online.",
+    resend: "Sending the confirmation email needs a connection; try again when you're back online.",
   },
   form: {
     email: 'Email', password: 'Password', fullName: 'Full Name', confirmPassword: 'Confirm Password',

@@ -2,14 +2,16 @@ import type { en } from './en';
 
 export const so: typeof en = {
   common: { loading: 'Waa la soo rarayaa...' },
-  // Actions that need the server, tried without a connection (what was typed stays in the form).
+  // Actions that need the server, tried without a connection (what was typed stays in the form):
+  // `lead` when the browser says it is offline, else the central 'Connection error' message, then the action's sentence.
   offline: {
-    signIn: 'Khadka kuma jirtid. Gelitaanku wuxuu u baahan yahay xiriir — xogtaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
-    signUp: 'Khadka kuma jirtid. Samaynta akoonku waxay u baahan tahay xiriir — xogtaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
-    resetLink: 'Khadka kuma jirtid. Dirista xiriirka dib u dejinta waxay u baahan tahay xiriir — iimaylkaaga waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
-    newPassword: 'Khadka kuma jirtid. Kaydinta furaha sirta cusub waxay u baahan tahay xiriir — waxaad qortay waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
-    profile: 'Khadka kuma jirtid. Kaydinta astaantaada waxay u baahan tahay xiriir — isbeddelladaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
-    resend: 'Khadka kuma jirtid. Dirista iimaylka xaqiijinta waxay u baahan tahay xiriir; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    lead: 'Khadka kuma jirtid.',
+    signIn: 'Gelitaanku wuxuu u baahan yahay xiriir — xogtaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    signUp: 'Samaynta akoonku waxay u baahan tahay xiriir — xogtaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    resetLink: 'Dirista xiriirka dib u dejinta waxay u baahan tahay xiriir — iimaylkaaga waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    newPassword: 'Kaydinta furaha sirta cusub waxay u baahan tahay xiriir — waxaad qortay waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    profile: 'Kaydinta astaantaada waxay u baahan tahay xiriir — isbeddelladaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    resend: 'Dirista iimaylka xaqiijinta waxay u baahan tahay xiriir; isku day mar kale marka aad dib ugu soo laabato khadka.',
   },
   form: {
     email: 'Iimayl', password: 'Furaha sirta', fullName: 'Magaca Oo Buuxa', confirmPassword: 'Xaqiiji Furaha Sirta',

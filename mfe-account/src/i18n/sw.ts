@@ -2,14 +2,16 @@ import type { en } from './en';
 
 export const sw: typeof en = {
   common: { loading: 'Inapakia...' },
-  // Actions that need the server, tried without a connection (what was typed stays in the form).
+  // Actions that need the server, tried without a connection (what was typed stays in the form):
+  // `lead` when the browser says it is offline, else the central 'Connection error' message, then the action's sentence.
   offline: {
-    signIn: 'Huko mtandaoni. Kuingia kunahitaji muunganisho — ulichoandika kimebaki; jaribu tena utakaporudi mtandaoni.',
-    signUp: 'Huko mtandaoni. Kufungua akaunti kunahitaji muunganisho — ulichoandika kimebaki; jaribu tena utakaporudi mtandaoni.',
-    resetLink: 'Huko mtandaoni. Kutuma kiungo cha kuweka upya kunahitaji muunganisho — barua pepe yako imebaki; jaribu tena utakaporudi mtandaoni.',
-    newPassword: 'Huko mtandaoni. Kuhifadhi nenosiri jipya kunahitaji muunganisho — ulichoandika kimebaki; jaribu tena utakaporudi mtandaoni.',
-    profile: 'Huko mtandaoni. Kuhifadhi wasifu wako kunahitaji muunganisho — mabadiliko yako yamebaki; jaribu tena utakaporudi mtandaoni.',
-    resend: 'Huko mtandaoni. Kutuma barua pepe ya uthibitisho kunahitaji muunganisho; jaribu tena utakaporudi mtandaoni.',
+    lead: 'Huko mtandaoni.',
+    signIn: 'Kuingia kunahitaji muunganisho — ulichoandika kimebaki; jaribu tena utakaporudi mtandaoni.',
+    signUp: 'Kufungua akaunti kunahitaji muunganisho — ulichoandika kimebaki; jaribu tena utakaporudi mtandaoni.',
+    resetLink: 'Kutuma kiungo cha kuweka upya kunahitaji muunganisho — barua pepe yako imebaki; jaribu tena utakaporudi mtandaoni.',
+    newPassword: 'Kuhifadhi nenosiri jipya kunahitaji muunganisho — ulichoandika kimebaki; jaribu tena utakaporudi mtandaoni.',
+    profile: 'Kuhifadhi wasifu wako kunahitaji muunganisho — mabadiliko yako yamebaki; jaribu tena utakaporudi mtandaoni.',
+    resend: 'Kutuma barua pepe ya uthibitisho kunahitaji muunganisho; jaribu tena utakaporudi mtandaoni.',
   },
   form: {
     email: 'Barua pepe', password: 'Nenosiri', fullName: 'Jina Kamili', confirmPassword: 'Thibitisha Nenosiri',

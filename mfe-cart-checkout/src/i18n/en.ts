@@ -41,7 +41,8 @@ export const en = {
     next: 'Continue',
     placeOrder: 'Place Order',
     placing: 'Placing your order...',
-    offline: "You're offline. Placing your order needs a connection — your cart and details are kept; try again when you're back online.",
+    offlineLead: "You're offline.",
+    offline: "Placing your order needs a connection — your cart and details are kept; try again when you're back online.",
     reviewChanged: 'Your cart was updated. Please review it before you place your order.',
     delivery: {
       method: 'Delivery method',
@@ -95,7 +96,7 @@ export const en = {
       declined: 'Your card was declined',
       declinedHint: 'Please try another card or another payment method.',
       retry: 'The card issuer asked to try again',
-      offline: "You're offline",
+      offline: 'No connection',
       offlineHint: "Paying needs a connection. Your order and details are kept — press Try Again when you're back online.",
       tryAgain: 'Try Again',
       changeMethod: 'Change Payment Method',

@@ -43,7 +43,8 @@ export const so: typeof en = {
     next: 'Sii wad',
     placeOrder: 'Dalbo',
     placing: 'Dalabkaaga ayaa la dirayaa...',
-    offline: 'Khadka kuma jirtid. Dirista dalabku waxay u baahan tahay xiriir — gaadhigaaga iyo xogtaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    offlineLead: 'Khadka kuma jirtid.',
+    offline: 'Dirista dalabku waxay u baahan tahay xiriir — gaadhigaaga iyo xogtaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
     reviewChanged: 'Gaadhigaaga waa la cusboonaysiiyay. Fadlan dib u eeg ka hor intaadan dalban.',
     delivery: {
       method: 'Habka gaarsiinta',
@@ -97,7 +98,7 @@ export const so: typeof en = {
       declined: 'Kaarkaaga waa la diiday',
       declinedHint: 'Fadlan isku day kaar kale ama hab kale oo lacag bixin.',
       retry: 'Bixiyaha kaarka wuxuu codsaday in mar kale la isku dayo',
-      offline: 'Khadka kuma jirtid',
+      offline: 'Xiriir ma jiro',
       offlineHint: 'Lacag bixintu waxay u baahan tahay xiriir. Dalabkaaga iyo xogtaada waa la hayaa — taabo Isku Day Mar Kale marka aad dib ugu soo laabato khadka.',
       tryAgain: 'Isku Day Mar Kale',
       changeMethod: 'Beddel Habka Lacag Bixinta',

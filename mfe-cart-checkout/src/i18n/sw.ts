@@ -43,7 +43,8 @@ export const sw: typeof en = {
     next: 'Endelea',
     placeOrder: 'Weka Agizo',
     placing: 'Agizo lako linawekwa...',
-    offline: 'Huko mtandaoni. Kuweka agizo kunahitaji muunganisho — kikapu chako na taarifa zako zimebaki; jaribu tena utakaporudi mtandaoni.',
+    offlineLead: 'Huko mtandaoni.',
+    offline: 'Kuweka agizo kunahitaji muunganisho — kikapu chako na taarifa zako zimebaki; jaribu tena utakaporudi mtandaoni.',
     reviewChanged: 'Kikapu chako kimesasishwa. Tafadhali kikague kabla ya kuweka agizo.',
     delivery: {
       method: 'Njia ya uwasilishaji',
@@ -97,7 +98,7 @@ export const sw: typeof en = {
       declined: 'Kadi yako imekataliwa',
       declinedHint: 'Tafadhali jaribu kadi nyingine au njia nyingine ya malipo.',
       retry: 'Mtoaji wa kadi ameomba ujaribu tena',
-      offline: 'Huko mtandaoni',
+      offline: 'Hakuna muunganisho',
       offlineHint: 'Kulipa kunahitaji muunganisho. Agizo lako na taarifa zako zimebaki — bonyeza Jaribu Tena utakaporudi mtandaoni.',
       tryAgain: 'Jaribu Tena',
       changeMethod: 'Badilisha Njia ya Malipo',

@@ -18,11 +18,14 @@ afterEach(() => {
 });
 
 const TEXT = {
-  signIn: "You're offline. Signing in needs a connection — your details are kept; try again when you're back online.",
-  signUp: "You're offline. Creating an account needs a connection — your details are kept; try again when you're back online.",
-  resetLink: "You're offline. Sending a reset link needs a connection — your email is kept; try again when you're back online.",
-  newPassword: "You're offline. Saving your new password needs a connection — what you typed is kept; try again when you're back online.",
+  signIn: "Signing in needs a connection — your details are kept; try again when you're back online.",
+  signUp: "Creating an account needs a connection — your details are kept; try again when you're back online.",
+  resetLink: "Sending a reset link needs a connection — your email is kept; try again when you're back online.",
+  newPassword: "Saving your new password needs a connection — what you typed is kept; try again when you're back online.",
 };
+
+/** The browser says it is offline: "You're offline."; a request that never arrived: the central connection message. */
+const LEAD = { 'offline at submit': "You're offline.", 'lost during the request': 'Connection error. Please check your network.' } as const;
 
 type Connection = 'offline at submit' | 'lost during the request';
 const CONNECTIONS: Connection[] = ['offline at submit', 'lost during the request'];
@@ -47,7 +50,7 @@ describe.each(CONNECTIONS)('without a connection (%s)', (connection) => {
     await userEvent.type(screen.getByLabelText('Password'), 'Secret#123');
     goOfflineIf(connection);
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT.signIn);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${LEAD[connection]} ${TEXT.signIn}`);
     expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('Secret#123');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
@@ -66,7 +69,7 @@ describe.each(CONNECTIONS)('without a connection (%s)', (connection) => {
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Secret#123');
     goOfflineIf(connection);
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT.signUp);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${LEAD[connection]} ${TEXT.signUp}`);
     expect(screen.getByLabelText('Full Name')).toHaveValue('Amina Wanjiru');
     expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
     expect(screen.getByLabelText('Confirm Password')).toHaveValue('Secret#123');
@@ -80,7 +83,7 @@ describe.each(CONNECTIONS)('without a connection (%s)', (connection) => {
     await userEvent.type(screen.getByLabelText('Email'), 'amina@example.com');
     goOfflineIf(connection);
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT.resetLink);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${LEAD[connection]} ${TEXT.resetLink}`);
     expect(screen.getByLabelText('Email')).toHaveValue('amina@example.com');
     expect(screen.queryByText(/a password reset link is on its way/)).not.toBeInTheDocument();
     expect(host.notify).not.toHaveBeenCalled();
@@ -98,7 +101,7 @@ describe.each(CONNECTIONS)('without a connection (%s)', (connection) => {
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'N3w!Secret');
     goOfflineIf(connection);
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT.newPassword);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${LEAD[connection]} ${TEXT.newPassword}`);
     expect(screen.getByLabelText('New Password')).toHaveValue('N3w!Secret');
     expect(screen.getByLabelText('Confirm Password')).toHaveValue('N3w!Secret');
     expect(host.notify).not.toHaveBeenCalled();

@@ -143,8 +143,9 @@ describe('profile screen', () => {
     if (offlineAtSubmit) jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     try {
       await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+      const lead = offlineAtSubmit ? "You're offline." : 'Connection error. Please check your network.';
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        "You're offline. Saving your profile needs a connection — your changes are kept; try again when you're back online.",
+        `${lead} Saving your profile needs a connection — your changes are kept; try again when you're back online.`,
       );
       expect(name).toHaveValue('Amina Offline');
       expect(host.notify).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'error' }));

@@ -228,7 +228,7 @@ describe('a product the catalogue no longer has', () => {
   });
 });
 
-const OFFLINE_PLACE = "You're offline. Placing your order needs a connection — your cart and details are kept; try again when you're back online.";
+const PLACE_NEEDS = "Placing your order needs a connection — your cart and details are kept; try again when you're back online.";
 
 /** What the browser says about its connection (`navigator.onLine`). */
 function connection(online: boolean) {
@@ -246,7 +246,7 @@ describe('a network failure on Place Order', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_PLACE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Connection error. Please check your network. ${PLACE_NEEDS}`);
     expect(stepHeading()).toHaveTextContent('Confirm');
     expect(screen.getByTestId('confirm-address')).toHaveTextContent('Amina Hassan, +254712345678');
     expect(screen.getByTestId('confirm-address')).toHaveTextContent('Call at the gate');
@@ -280,7 +280,7 @@ describe('offline at Place Order and at payment', () => {
     const backend = renderCheckout({ rpc: () => ({ data: placed('mpesa'), error: null }) });
     connection(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_PLACE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(`You're offline. ${PLACE_NEEDS}`);
     expect(backend.rpc).not.toHaveBeenCalled();
     expect(backend.invoke).not.toHaveBeenCalled();
     expect(screen.getByTestId('confirm-payment')).toHaveTextContent('M-Pesa (+254722000111)');
@@ -291,7 +291,7 @@ describe('offline at Place Order and at payment', () => {
     connection(true);
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByTestId('payment-status')).toHaveTextContent('Check your phone');
-    expect(screen.queryByText(OFFLINE_PLACE)).not.toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(PLACE_NEEDS.slice(0, 30)))).not.toBeInTheDocument();
   });
 
   it('the M-Pesa request lost on the way: the placed order says paying needs a connection; Try Again offline stays, online pays the same order', async () => {
@@ -304,13 +304,13 @@ describe('offline at Place Order and at payment', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     const status = await screen.findByTestId('payment-status');
     expect(status).toHaveAttribute('role', 'alert');
-    expect(status).toHaveTextContent("You're offline");
+    expect(status).toHaveTextContent('No connection');
     expect(status).toHaveTextContent("Paying needs a connection. Your order and details are kept — press Try Again when you're back online.");
     expect(status).not.toHaveTextContent('Payment failed');
 
     connection(false);
     await userEvent.click(within(status).getByRole('button', { name: 'Try Again' }));
-    expect(screen.getByTestId('payment-status')).toHaveTextContent("You're offline");
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('No connection');
     expect(backend.invoke).toHaveBeenCalledTimes(1);
 
     connection(true);

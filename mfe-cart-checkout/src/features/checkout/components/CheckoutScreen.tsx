@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PageFrame, orderSummary, paths, theme, translateMessage, useHost } from '@marketplace/contracts';
+import { ERROR_MESSAGES, PageFrame, orderSummary, paths, theme, translateMessage, useHost } from '@marketplace/contracts';
 import { orderableLines } from '../../cart/store/cart-store';
 import { cart, useCart } from '../../cart/store/cart';
 import { useCatalogRefresh } from '../../cart/hooks/useCatalogRefresh';
@@ -202,7 +202,11 @@ export function CheckoutScreen() {
             {step === 5 && completed && <CompleteStep order={completed} />}
           </div>
           {flow.error && step === 4 && <Alert role="alert">{translateMessage(t, flow.error)}</Alert>}
-          {flow.offline && step === 4 && <Alert role="alert">{t('checkout.offline')}</Alert>}
+          {flow.offline && step === 4 && (
+            <Alert role="alert">
+              {flow.offline === 'offline' ? t('checkout.offlineLead') : translateMessage(t, ERROR_MESSAGES.network.en)} {t('checkout.offline')}
+            </Alert>
+          )}
           {step === 4 && <PaymentStatus phase={flow.phase} live={flow.live} onRetry={() => void flow.retry()} onChangeMethod={changeMethod} buttonClass="button" />}
           {step < 5 && (
             <div className="nav">

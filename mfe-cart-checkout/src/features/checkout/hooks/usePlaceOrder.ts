@@ -60,8 +60,11 @@ export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onCo
   const host = useHost();
   const [phase, setPhase] = useState<PaymentPhase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
-  /** Place Order found no connection: nothing was placed, everything entered stays. */
-  const [offline, setOffline] = useState(false);
+  /**
+   * Place Order found no connection, nothing placed, everything entered stays: `offline` when the
+   * browser says so, `unreachable` when the request never reached the server.
+   */
+  const [offline, setOffline] = useState<'offline' | 'unreachable' | null>(null);
   const busy = useRef(false);
 
   const fail = useCallback(
@@ -72,7 +75,7 @@ export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onCo
         if (order) setPhase({ kind: 'problem', order, reason: 'offline' });
         else {
           setPhase({ kind: 'idle' });
-          setOffline(true);
+          setOffline(isOffline() ? 'offline' : 'unreachable');
         }
         return;
       }
@@ -118,7 +121,7 @@ export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onCo
     if (busy.current) return;
     setError(null);
     const noConnection = isOffline();
-    setOffline(noConnection);
+    setOffline(noConnection ? 'offline' : null);
     if (noConnection) return;
     busy.current = true;
     setPhase({ kind: 'placing' });
@@ -174,7 +177,7 @@ export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onCo
   const reset = useCallback(() => {
     setPhase({ kind: 'idle' });
     setError(null);
-    setOffline(false);
+    setOffline(null);
   }, []);
 
   // M-Pesa: the result arrives as a change of the order's payment (or of the order), for at most

@@ -118,7 +118,7 @@ describe('newsletter', () => {
     const { host, input } = setUp({ error: { code: '', message: 'TypeError: Failed to fetch' }, status: 0 });
     await submit('keep@example.com');
     await act(async () => jest.advanceTimersByTime(1000));
-    expect(status()).toHaveTextContent(SAVED);
+    expect(status()).toHaveTextContent(`Connection error. Please check your network. ${SAVED}`);
     expect(input).toHaveValue('keep@example.com');
     expect(host.notify).not.toHaveBeenCalled();
     expect(queued()).toHaveLength(1);

@@ -52,8 +52,11 @@ export function Newsletter() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** The id of this form's sign-up waiting for a connection. */
-  const [saved, setSaved] = useState<string | null>(null);
+  /**
+   * This form's sign-up waiting for a connection; `unreachable` when the browser said it was
+   * online but the request did not reach the server.
+   */
+  const [saved, setSaved] = useState<{ ref: string; unreachable: boolean } | null>(null);
 
   useNewsletterOutbox();
   // A waiting sign-up sent later: the usual Success! (the outbox gives it), and the field clears
@@ -62,7 +65,7 @@ export function Newsletter() {
     () =>
       onNewsletterFlush(({ sent }) => {
         for (const item of sent) {
-          setSaved((current) => (current === item.ref ? null : current));
+          setSaved((current) => (current?.ref === item.ref ? null : current));
           setEmail((current) => (storedForm(current) === item.payload.email ? '' : current));
         }
       }),
@@ -100,9 +103,9 @@ export function Newsletter() {
       return;
     }
     const item = newsletterOutbox.add(parsed.data);
-    if (saved && saved !== item.ref) newsletterOutbox.remove(saved);
+    if (saved && saved.ref !== item.ref) newsletterOutbox.remove(saved.ref);
     if (isOffline()) {
-      setSaved(item.ref);
+      setSaved({ ref: item.ref, unreachable: false });
       return;
     }
     setSaved(null);
@@ -119,7 +122,7 @@ export function Newsletter() {
         fail(refused.error);
       } else {
         // No connection after all: the sign-up waits, the typed address stays.
-        setSaved(item.ref);
+        setSaved({ ref: item.ref, unreachable: !isOffline() });
       }
     } finally {
       release();
@@ -153,6 +156,7 @@ export function Newsletter() {
         )}
         {/* In the page from the start, so the saved notice is announced when it appears. */}
         <p className="saved" role="status">
+          {saved?.unreachable && `${translateMessage(t, ERROR_MESSAGES.network.en)} `}
           {saved && t('newsletter.saved')}
         </p>
       </form>

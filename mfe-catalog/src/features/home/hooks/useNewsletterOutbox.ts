@@ -27,6 +27,21 @@ const listeners = new Set<(report: Report) => void>();
 const claimed = new Set<string>();
 const thanked = new Set<string>();
 
+/**
+ * Where the browser says it is online but the server was not reached (flaky data, the server
+ * down), no `online` event will come: the waiting items are tried again after this long.
+ */
+export const OUTBOX_RETRY_MS = 30_000;
+let retry: ReturnType<typeof setTimeout> | null = null;
+
+function retryLater(): void {
+  if (retry !== null) clearTimeout(retry);
+  retry = setTimeout(() => {
+    retry = null;
+    void flushNewsletterOutbox();
+  }, OUTBOX_RETRY_MS);
+}
+
 /** The spec's Success! toast, once per sign-up, however many flushes report it. */
 export function thankForSignUp(item: OutboxItem<SignUp>): void {
   if (!page || thanked.has(item.ref)) return;
@@ -60,9 +75,11 @@ export async function flushNewsletterOutbox(): Promise<Report> {
     if (!supabase) return NOTHING;
     report = await newsletterOutbox.flush((item) => subscribe(supabase, item.payload.email));
   } catch {
-    // The client itself did not load (no connection): the next load or `online` tries again.
+    // The client itself did not load (no connection): a later try, the next load or `online`.
+    retryLater();
     return NOTHING;
   }
+  if (report.waiting > 0 && !isOffline()) retryLater();
   for (const { error } of report.dropped) host.reportError(error, { remote: 'mfe-catalog', action: 'newsletter-queued' });
   for (const item of report.sent) if (!claimed.has(item.ref)) thankForSignUp(item);
   for (const listener of listeners) listener(report);

@@ -7,7 +7,7 @@ import { CONTACT, HostProvider, createDevHost, type HostApi } from '@marketplace
 import { localRuntimeConfig } from '@marketplace/build';
 import { setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../../../i18n/translations';
-import { CONTACT_OUTBOX_KEY } from '../hooks/useContactOutbox';
+import { CONTACT_OUTBOX_KEY, OUTBOX_RETRY_MS } from '../hooks/useContactOutbox';
 import { CONTACT_SEND_MS, ContactScreen } from './ContactScreen';
 
 beforeAll(() => setUpTestI18n('support', translations));
@@ -137,17 +137,27 @@ describe('ContactScreen', () => {
     expect(insert).toHaveBeenCalledTimes(1);
   });
 
-  it('a connection lost during the send keeps the message for later, says so and keeps every field', async () => {
+  it('a send that does not reach the server (online, flaky data): the message waits, says so, keeps every field, and is tried again later with the same id', async () => {
     const insert = jest.fn().mockResolvedValue({ error: { message: 'TypeError: Failed to fetch', code: '' }, status: 0 });
     const host = renderContact({ config: localRuntimeConfig('localhost', backend), getSupabase: async () => fakeSupabase(insert) });
     fill(valid);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await act(async () => jest.advanceTimersByTime(CONTACT_SEND_MS));
-    expect(screen.getByRole('status')).toHaveTextContent(SAVED);
+    expect(screen.getByRole('status')).toHaveTextContent(`Connection error. Please check your network. ${SAVED}`);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveValue('Amina Odhiambo');
     expect(host.notify).not.toHaveBeenCalled();
     expect(queued()).toHaveLength(1);
+    const [{ ref }] = queued() as [{ ref: string }];
+
+    // No `online` event comes while the browser thinks it is online: a later try sends it.
+    insert.mockResolvedValue({ error: null, status: 201 });
+    await act(async () => jest.advanceTimersByTime(OUTBOX_RETRY_MS));
+    await waitFor(() => expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: THANKS }));
+    expect(insert).toHaveBeenCalledTimes(2);
+    expect(insert).toHaveBeenLastCalledWith(expect.objectContaining({ client_ref: ref }));
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    expect(queued()).toEqual([]);
   });
 
   it('a message saved earlier is sent when the page loads, with its own id, and thanked', async () => {

@@ -67,8 +67,11 @@ export function ContactScreen() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  /** The id of this form's message waiting in the outbox for a connection. */
-  const [saved, setSaved] = useState<string | null>(null);
+  /**
+   * This form's message waiting in the outbox for a connection; `unreachable` when the browser
+   * said it was online but the request did not reach the server.
+   */
+  const [saved, setSaved] = useState<{ ref: string; unreachable: boolean } | null>(null);
 
   useContactOutbox();
   // A waiting message sent later (back online, or from another page): the usual thanks (the
@@ -77,7 +80,7 @@ export function ContactScreen() {
     () =>
       onContactFlush(({ sent }) => {
         for (const item of sent) {
-          setSaved((current) => (current === item.ref ? null : current));
+          setSaved((current) => (current?.ref === item.ref ? null : current));
           setValues((current) => (shows(current, item.payload) ? EMPTY : current));
         }
       }),
@@ -112,9 +115,9 @@ export function ContactScreen() {
     // with its own id so a resend after a lost answer is stored once. An edited resubmission
     // replaces this form's earlier message that is still waiting.
     const item = contactOutbox.add(parsed.data);
-    if (saved && saved !== item.ref) contactOutbox.remove(saved);
+    if (saved && saved.ref !== item.ref) contactOutbox.remove(saved.ref);
     if (isOffline()) {
-      setSaved(item.ref);
+      setSaved({ ref: item.ref, unreachable: false });
       return;
     }
     setSaved(null);
@@ -135,7 +138,7 @@ export function ContactScreen() {
         host.notify({ kind: 'error', title: t(ERROR_MESSAGES.newsletterErrorTitle.key, { ns: MESSAGES_NAMESPACE }), message });
       } else {
         // No connection after all: the message waits, everything typed stays.
-        setSaved(item.ref);
+        setSaved({ ref: item.ref, unreachable: !isOffline() });
       }
     } finally {
       release();
@@ -194,6 +197,7 @@ export function ContactScreen() {
               )}
               {/* In the page from the start, so the saved notice is announced when it appears. */}
               <p className={saved ? 'saved' : 'quiet'} role="status">
+                {saved?.unreachable && `${translateMessage(t, ERROR_MESSAGES.network.en)} `}
                 {saved && t('contact.form.saved')}
               </p>
               <button type="submit" disabled={sending}>

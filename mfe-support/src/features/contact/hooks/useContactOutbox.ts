@@ -24,6 +24,21 @@ const listeners = new Set<(report: Report) => void>();
 const claimed = new Set<string>();
 const thanked = new Set<string>();
 
+/**
+ * Where the browser says it is online but the server was not reached (flaky data, the server
+ * down), no `online` event will come: the waiting items are tried again after this long.
+ */
+export const OUTBOX_RETRY_MS = 30_000;
+let retry: ReturnType<typeof setTimeout> | null = null;
+
+function retryLater(): void {
+  if (retry !== null) clearTimeout(retry);
+  retry = setTimeout(() => {
+    retry = null;
+    void flushContactOutbox();
+  }, OUTBOX_RETRY_MS);
+}
+
 /** Thanks the sender once per message, however many flushes report it. */
 export function thankForMessage(item: OutboxItem<ContactFormValues>): void {
   if (!page || thanked.has(item.ref)) return;
@@ -56,9 +71,11 @@ export async function flushContactOutbox(): Promise<Report> {
     if (!supabase) return NOTHING;
     report = await contactOutbox.flush((item) => sendContactMessage(supabase, item.payload, item.ref));
   } catch {
-    // The client itself did not load (no connection): the next load or `online` tries again.
+    // The client itself did not load (no connection): a later try, the next load or `online`.
+    retryLater();
     return NOTHING;
   }
+  if (report.waiting > 0 && !isOffline()) retryLater();
   for (const { error } of report.dropped) host.reportError(error, { page: 'contact', action: 'send-queued-message' });
   for (const item of report.sent) if (!claimed.has(item.ref)) thankForMessage(item);
   for (const listener of listeners) listener(report);
