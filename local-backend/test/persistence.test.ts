@@ -5,25 +5,37 @@ import path from 'node:path';
 import { startBackend, type Backend, type BackendOptions } from '../src/server';
 import { client, DEMO, PASSWORD, uniqueEmail } from './helpers';
 
-/** Starts a POST whose body is only half sent; the returned function sends the rest and resolves to the status. */
+/**
+ * Starts a POST whose body is only half sent; the returned function sends the rest and resolves to
+ * the status. It is ready once the server has read the request's head (its 100 Continue): a
+ * connection whose request the server has not started yet is idle, and close() drops it.
+ */
 function halfSentInsert(backend: Backend, row: object): Promise<() => Promise<number>> {
   const body = JSON.stringify(row);
   return new Promise((ready, fail) => {
     const request = http.request(`${backend.url}/rest/v1/contact_messages`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      headers: {
+        apikey: backend.anonKey,
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+        Expect: '100-continue',
+      },
     });
     const status = new Promise<number>((resolve) => request.on('response', (response) => {
       response.resume();
       resolve(response.statusCode ?? 0);
     }));
     request.on('error', fail);
-    request.write(body.slice(0, 10), () =>
-      ready(() => {
-        request.end(body.slice(10));
-        return status;
-      }),
+    request.on('continue', () =>
+      request.write(body.slice(0, 10), () =>
+        ready(() => {
+          request.end(body.slice(10));
+          return status;
+        }),
+      ),
     );
+    request.flushHeaders();
   });
 }
 
