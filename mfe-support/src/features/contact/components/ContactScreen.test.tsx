@@ -148,7 +148,7 @@ describe('ContactScreen', () => {
     expect(screen.getByLabelText('Full name')).toHaveValue('Amina Odhiambo');
     expect(host.notify).not.toHaveBeenCalled();
     expect(queued()).toHaveLength(1);
-    const [{ ref }] = queued() as [{ ref: string }];
+    const { ref } = queued()[0]!;
 
     // No `online` event comes while the browser thinks it is online: a later try sends it.
     insert.mockResolvedValue({ error: null, status: 201 });
