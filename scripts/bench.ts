@@ -1,7 +1,8 @@
 // `npm run bench`: loads the composed production site cold under a mobile profile (4x CPU
 // slowdown, 150 ms latency, 1.6 Mbps) in Debian's Chromium, checks issue 13's budgets for every
 // listed page (JS bytes, FCP, LCP, CLS), a client navigation after `/`, a warm repeat visit, both
-// encodings, and compares the composed site with the same pages built as one app (the monolith,
+// encodings, repeat visits with the service worker online and offline and the bytes of a
+// signed-in journey (scripts/lib/bench-offline.ts), and compares the composed site with the same pages built as one app (the monolith,
 // `scripts/monolith`), with that comparison's floor: `/` with Module Federation's runtime left out
 // of the shell's entry (`scripts/federation-floor`). Both extra builds precompress as the apps' do.
 // Runs on ports of its own (DESIGN.md's + 200), so a site already serving is left alone.
@@ -12,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { localRuntimeConfig } from '@marketplace/build';
 import { BACKEND_PORT, CLIENT_NAVIGATION, shellContentSecurityPolicy, KB, MONOLITH_RATIO, PAGE_BUDGETS, type PageBudget } from '@marketplace/build';
 import { APPS, ROOT } from './lib/apps';
@@ -20,6 +21,8 @@ import { serveSite } from './lib/site';
 import { serveStatic } from './lib/static-server.mjs';
 import { startLocalBackend } from './lib/backend';
 import { serveBaseline } from './lib/baseline';
+import { newContext, settle, throttle, type Encoding } from './lib/bench-page';
+import { offlineBench } from './lib/bench-offline';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const PORT_OFFSET = 200;
@@ -28,7 +31,10 @@ const BASELINE_OFFSET = 300;
 const MONOLITH_DIST = join(ROOT, 'scripts', 'monolith', 'dist');
 const FLOOR_DIST = join(ROOT, 'scripts', 'federation-floor', 'dist');
 const COMPARED = ['/', '/search?q=phone', '/cart'];
-type Encoding = 'br' | 'gzip';
+/** The pages whose repeat visits the service worker's budgets cover. */
+const REPEATED = ['/', '/product/e1', '/category/electronics', '/search?q=phone', '/cart'];
+/** The seed's demo shopper (supabase/seed.sql), for the signed-in journey. */
+const DEMO_SHOPPER = { email: 'demo@district.market', password: 'Demo!2345' };
 
 interface Sample {
   jsBytes: number;
@@ -44,69 +50,10 @@ interface Sample {
   heroPaint: number;
 }
 
-/**
- * Installed before any page script (as source text: a bundled function would drag in helpers the
- * page lacks): a stand-in for React DevTools' hook, with which every React renderer registers,
- * and observers of the largest contentful paint, layout shifts, long tasks and element timings.
- */
-const PAGE_PROBES = `
-  const renderers = new Map();
-  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    value: {
-      renderers, supportsFiber: true, isDisabled: false,
-      inject(r) { renderers.set(renderers.size + 1, r); return renderers.size; },
-      checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
-    },
-  });
-  window.__perf = { lcp: 0, cls: 0, longTasks: [], elements: {} };
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.lcp = e.startTime; })
-    .observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value; })
-    .observe({ type: 'layout-shift', buffered: true });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]); })
-    .observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.elements[e.identifier] = e.renderTime || e.loadTime; })
-    .observe({ type: 'element', buffered: true });
-`;
-
 const originName = new Map<string, string>([
   ...APPS.map((a) => [String(a.port + PORT_OFFSET), a.folder] as [string, string]),
   [String(MONOLITH_PORT), 'monolith'],
 ]);
-
-async function newContext(browser: Browser, encoding: Encoding): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 2.625,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
-    // Chromium offers br (and zstd) by default; the gzip runs show what a gzip-only server sends.
-    extraHTTPHeaders: encoding === 'gzip' ? { 'Accept-Encoding': 'gzip' } : {},
-  });
-  await context.addInitScript(PAGE_PROBES);
-  return context;
-}
-
-async function throttle(context: BrowserContext, page: Page): Promise<void> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
-/** Waits for the page's region, then for the network to settle (idle fragments included). */
-async function settle(page: Page, remote: string): Promise<void> {
-  await page.locator(`[data-remote="${remote}"]`).first().waitFor({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle', { timeout: 60_000 });
-  await page.waitForTimeout(1500);
-  await page.waitForLoadState('networkidle', { timeout: 60_000 });
-}
 
 /** Resource Timing (every server sends Timing-Allow-Origin): bytes that crossed the network. */
 async function collect(page: Page, since = 0): Promise<Sample> {
@@ -365,6 +312,10 @@ async function main() {
     console.log(`\nClient navigation / -> ${CLIENT_NAVIGATION.linkTo}: +${kb(trip.extraJs)} JS in ${trip.extraRequests} requests (budget ${CLIENT_NAVIGATION.extraJsKB} KB)`);
     if (trip.extraJs > CLIENT_NAVIGATION.extraJsKB * KB) problems.push(`client navigation adds ${kb(trip.extraJs)} > ${CLIENT_NAVIGATION.extraJsKB} KB`);
     console.log(`Warm repeat visit of /: ${kb(trip.warmBytes)} transferred (${trip.warmFiles.join(', ')})`);
+
+    const repeated = pages.filter((budget) => REPEATED.includes(budget.path));
+    const offline = repeated.map((budget) => ({ path: budget.path, remote: budget.remote, coldLcp: median(composed.get(budget.path)!.map((s) => s.lcp)) }));
+    problems.push(...(await offlineBench(browser, site.url, backend.supabase, DEMO_SHOPPER, offline)));
 
     if (baseline) {
       console.log(`\nThis build vs the baseline (${baselineRoot}), ${RUNS} cold runs each in alternating pairs, medians, br:`);

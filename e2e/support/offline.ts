@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { shellContentSecurityPolicy } from '@marketplace/build';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
+import { ageSiteWorker } from '../../scripts/lib/worker-clock';
 import { freePort, ROOT } from './skew';
 
 /** Waits until the site's service worker controls the page and has taken what its first load fetched. */
@@ -20,12 +21,12 @@ export async function open(page: Page, path: string): Promise<void> {
 export const offlineBanner = (page: Page) => page.getByText("You're offline. Pages you have visited and your cart still work.");
 
 /**
- * The shell's production build served on an origin of its own with `config` as its /env.json: a
- * site whose worker and caches no other spec shares.
+ * The shell's production build (or a copy, `root`) served on an origin of its own with `config` as
+ * its /env.json: a site whose worker and caches no other spec shares.
  */
-export async function serveShell(config: RuntimeConfig): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveShell(config: RuntimeConfig, root = join(ROOT, 'shell', 'dist')): Promise<{ url: string; close(): Promise<void> }> {
   const server = await serveStatic({
-    root: join(ROOT, 'shell', 'dist'),
+    root,
     port: await freePort(),
     spa: true,
     files: { 'env.json': JSON.stringify(config) },
@@ -35,17 +36,10 @@ export async function serveShell(config: RuntimeConfig): Promise<{ url: string; 
 }
 
 /**
- * Asks the worker to look for newer releases, as the shell does on its navigations, until `done`
- * holds (the worker asks a server about a document at most every 30 s).
+ * Asks the worker to look for newer releases, as the shell does on its navigations, as if its last
+ * check were long ago (it asks a server about a document at most every few minutes).
  */
-export async function checkReleasesUntil(page: Page, done: () => boolean): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'check-releases' }));
-        return done();
-      },
-      { timeout: 60_000, intervals: [3000] },
-    )
-    .toBe(true);
+export async function checkReleasesNow(page: Page): Promise<void> {
+  await ageSiteWorker(page.context(), page, 10 * 60_000);
+  await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'check-releases' }));
 }

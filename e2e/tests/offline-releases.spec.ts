@@ -1,8 +1,9 @@
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@marketplace/contracts';
-import { buildVariant, replaceIn, serveRemote, type ServedBuild } from '../support/skew';
-import { checkReleasesUntil, open, serveShell, workerInControl } from '../support/offline';
+import { buildVariant, replaceIn, ROOT, serveRemote, type ServedBuild } from '../support/skew';
+import { checkReleasesNow, open, serveShell, workerInControl } from '../support/offline';
 import { navigateInApp } from '../support/site';
 import { expect, test, type Page } from '../support/test';
 
@@ -64,7 +65,8 @@ test('a remote rebuilt while a page is open: the page keeps its release, the nex
   page.on('console', (message) => {
     if (message.text().includes(`a newer release is ready (${hello.manifest})`)) ready = true;
   });
-  await checkReleasesUntil(page, () => ready);
+  await checkReleasesNow(page);
+  await expect.poll(() => ready).toBe(true);
   await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
 
   const reloaded = page.waitForEvent('load');
@@ -103,9 +105,45 @@ test('a new release whose entry fails to download never replaces the last good o
   context.on('response', (response) => {
     if (response.url() === entry) statuses.push(response.status());
   });
-  await checkReleasesUntil(page, () => statuses.includes(404));
+  await checkReleasesNow(page);
+  await expect.poll(() => statuses).toContain(404);
   await open(page, `${site.url}/hello`);
   await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
   await open(page, `${site.url}/hello`);
   await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
+});
+
+test("a new release of the shell found behind the page is offered with 'New version available', and Reload loads it", async ({ page }) => {
+  const root = await mkdtemp(join(tmpdir(), 'shell-release-'));
+  closing.push(() => rm(root, { recursive: true, force: true }));
+  await cp(join(ROOT, 'shell', 'dist'), root, { recursive: true });
+  const base = (await (await page.request.get('http://localhost:3000/env.json')).json()) as RuntimeConfig;
+  const site = await serveShell(base, root);
+  closing.push(site.close);
+
+  await open(page, `${site.url}/faq`);
+  await workerInControl(page);
+  await open(page, `${site.url}/faq`);
+
+  // The next release: its entry under a new name, as a rebuild with a changed entry names it.
+  const html = await readFile(join(root, 'index.html'), 'utf8');
+  const entry = html.match(/\/static\/js\/index\.([0-9a-f]+)\.js/)!;
+  const renamed = entry[0].replace(entry[1]!, 'f'.repeat(entry[1]!.length));
+  await copyFile(join(root, entry[0]), join(root, renamed));
+  for (const file of ['index.html', 'asset-manifest.json']) {
+    await writeFile(join(root, file), (await readFile(join(root, file), 'utf8')).split(entry[0]).join(renamed));
+  }
+
+  let ready = false;
+  page.on('console', (message) => {
+    if (message.text().includes(`a newer release is ready (${site.url}/)`)) ready = true;
+  });
+  await checkReleasesNow(page);
+  await expect.poll(() => ready).toBe(true);
+  const prompt = page.getByRole('status').filter({ hasText: 'New version available' });
+  await expect(prompt).toBeVisible();
+  const loadsNew = page.waitForRequest((request) => request.url().endsWith(renamed));
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await loadsNew;
+  await expect(prompt).toBeHidden();
 });

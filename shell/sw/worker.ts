@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { adoptLoaded, belongsToCurrentRelease, cachedDocuments, documentKind, recordFile, refresh, serveDocument, type SiteDocument } from './releases';
 import { catalogueRead, searchCacheKey } from './catalogue-reads';
+import { CatalogueReads } from './catalogue-strategy';
 import { CACHE } from './store';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -68,16 +69,18 @@ registerRoute(
 );
 
 // Product, vendor and category pictures from Storage.
-registerRoute(
-  ({ url }) => url.pathname.includes('/storage/v1/object/public/'),
-  new CacheFirst({
+const STORAGE_PICTURE = /\/storage\/v1\/object\/public\//;
+const pictures = new CacheFirst({
     cacheName: CACHE.images,
-    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S })],
-  }),
-);
+    // Storage answers CORS: a readable response is checked for its status and, unlike an opaque
+    // one, is not counted many times its size against the site's storage quota.
+    fetchOptions: { mode: 'cors', credentials: 'omit' },
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S })],
+});
+registerRoute(({ url }) => STORAGE_PICTURE.test(url.pathname), pictures);
 
 // The public catalogue: shown at once from the cache, updated behind the page.
-const catalogue = new StaleWhileRevalidate({
+const catalogue = new CatalogueReads({
   cacheName: CACHE.catalogue,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200, 206] }),
@@ -100,8 +103,10 @@ setCatchHandler(async ({ request }) => {
 const isHttp = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//.test(value);
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; documents?: unknown; files?: unknown } | null;
+  const data = event.data as { type?: string; documents?: unknown; files?: unknown; images?: unknown } | null;
   if (data?.type === 'adopt' && Array.isArray(data.documents) && Array.isArray(data.files)) {
+    const images = Array.isArray(data.images) ? data.images.filter(isHttp).filter((url) => STORAGE_PICTURE.test(new URL(url).pathname)) : [];
+    event.waitUntil(Promise.all(images.map((url) => pictures.handle({ event, request: new Request(url) }).catch(() => undefined))));
     const documents = data.documents.filter(isHttp).flatMap((href): SiteDocument[] => {
       const url = new URL(href);
       const kind = documentKind(url.href, SHELL);

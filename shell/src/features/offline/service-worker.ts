@@ -7,11 +7,14 @@ type ReleaseListener = (kind: 'page' | 'config' | 'manifest', key: string) => vo
 
 const HASHED_FILE = /\/static\/.+\.[0-9a-f]{8,}\.(?:js|css|woff2?|svg|png|webp)$/;
 
-function loadedThisPage(): { documents: string[]; files: string[] } {
-  const urls = performance.getEntriesByType('resource').map((entry) => entry.name.split('#')[0]!.split('?')[0]!);
+function loadedThisPage(): { documents: string[]; files: string[]; images: string[] } {
+  const urls = performance.getEntriesByType('resource').map((entry) => entry.name.split('#')[0]!);
+  const paths = urls.map((url) => url.split('?')[0]!);
   return {
-    documents: [`${location.origin}/`, `${location.origin}/env.json`, ...urls.filter((url) => url.endsWith('/mf-manifest.json'))],
-    files: urls.filter((url) => HASHED_FILE.test(new URL(url).pathname)),
+    documents: [`${location.origin}/`, `${location.origin}/env.json`, ...paths.filter((url) => url.endsWith('/mf-manifest.json'))],
+    files: paths.filter((url) => HASHED_FILE.test(new URL(url).pathname)),
+    // Storage pictures keep their query (a transformed picture is another file).
+    images: urls.filter((url) => new URL(url).pathname.includes('/storage/v1/object/public/')),
   };
 }
 
