@@ -37,26 +37,30 @@ async function filesOfBuild(dist: string, origin: string): Promise<string[]> {
   return files.map((file) => `${origin}/${file}`);
 }
 
-async function siteWith(page: Page, hello: ServedBuild) {
-  const base = (await (await page.request.get('http://localhost:3000/env.json')).json()) as RuntimeConfig;
-  return serveShell({ ...base, remotes: [...base.remotes, { name: 'mfe_hello', manifest: hello.manifest }] });
-}
-
 const closing: Array<() => Promise<void>> = [];
 test.afterAll(async () => {
   await Promise.all(closing.map((close) => close()));
 });
 
-test('a remote rebuilt while a page is open: the page keeps its release, the next navigation shows the new one whole, and offline it is served with no file of the old one', async ({ page, context }) => {
-  const dist = await helloRelease('sw-release');
+/**
+ * The first release of the sixth team's remote built as `name`, served on its own origin, and a
+ * shell of its own listing it; the page has opened /hello twice, the second time through the worker.
+ */
+async function helloSite(page: Page, name: string): Promise<{ dist: string; hello: ServedBuild; site: { url: string } }> {
+  const dist = await helloRelease(name);
   const hello = await serveRemote(dist);
-  const site = await siteWith(page, hello);
+  const base = (await (await page.request.get('http://localhost:3000/env.json')).json()) as RuntimeConfig;
+  const site = await serveShell({ ...base, remotes: [...base.remotes, { name: 'mfe_hello', manifest: hello.manifest }] });
   closing.push(hello.close, site.close);
-
   await open(page, `${site.url}/hello`);
   await workerInControl(page);
   await open(page, `${site.url}/hello`);
   await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
+  return { dist, hello, site };
+}
+
+test('a remote rebuilt while a page is open: the page keeps its release, the next navigation shows the new one whole, and offline it is served with no file of the old one', async ({ page, context }) => {
+  const { dist, hello } = await helloSite(page, 'sw-release');
   const oldFiles = await filesOfBuild(dist, hello.origin);
 
   await helloRelease('sw-release', SECOND);
@@ -86,15 +90,7 @@ test('a remote rebuilt while a page is open: the page keeps its release, the nex
 });
 
 test('a new release whose entry fails to download never replaces the last good one: the region still renders from the cache', async ({ page, context }) => {
-  const dist = await helloRelease('sw-broken');
-  const hello = await serveRemote(dist);
-  const site = await siteWith(page, hello);
-  closing.push(hello.close, site.close);
-
-  await open(page, `${site.url}/hello`);
-  await workerInControl(page);
-  await open(page, `${site.url}/hello`);
-  await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
+  const { dist, hello, site } = await helloSite(page, 'sw-broken');
 
   await helloRelease('sw-broken', SECOND);
   const [entry] = await filesOfBuild(dist, hello.origin);

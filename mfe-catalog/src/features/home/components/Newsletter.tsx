@@ -10,7 +10,7 @@ import {
   translateMessage,
   useHost,
 } from '@marketplace/contracts';
-import { isOffline } from '../data/outbox';
+import { isOffline } from '@marketplace/contracts/outbox';
 import { claimSignUp, flushNewsletterOutbox, newsletterOutbox, onNewsletterFlush, thankForSignUp, useNewsletterOutbox } from '../hooks/useNewsletterOutbox';
 import { buttonStyle, Section } from './Section';
 

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { newsletterFormSchema } from '@marketplace/contracts';
-import { createOutbox } from './outbox';
+import { createOutbox } from '@marketplace/contracts/outbox';
 import { subscribe } from './newsletter';
 
 const KEY = 'test:newsletter-outbox';

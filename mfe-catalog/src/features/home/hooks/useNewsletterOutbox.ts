@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/v3';
 import { SUCCESS_MESSAGES, browserStorage, newsletterFormSchema, translateMessage, useHost, type HostApi } from '@marketplace/contracts';
-import { createOutbox, isOffline, type FlushReport, type OutboxItem } from '../data/outbox';
+import { createOutbox, isOffline, type FlushReport, type OutboxItem } from '@marketplace/contracts/outbox';
 import { subscribe } from '../data/newsletter';
 
 /** Newsletter sign-ups made without a connection, until the server has them. */

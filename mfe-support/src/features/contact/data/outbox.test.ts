@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { contactFormSchema, type ContactFormValues } from '@marketplace/contracts';
-import { createOutbox, newClientRef, type OutboxItem } from './outbox';
+import { createOutbox, newClientRef, type OutboxItem } from '@marketplace/contracts/outbox';
 import { sendContactMessage } from './send-message';
 
 const KEY = 'test:outbox';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserStorage, contactFormSchema, useHost, type ContactFormValues, type HostApi } from '@marketplace/contracts';
-import { createOutbox, isOffline, type FlushReport, type OutboxItem } from '../data/outbox';
+import { createOutbox, isOffline, type FlushReport, type OutboxItem } from '@marketplace/contracts/outbox';
 import { sendContactMessage } from '../data/send-message';
 
 /** Contact messages written without a connection, until the server has them. */

@@ -1,5 +1,10 @@
+// Offline queues of a remote's forms (contact, newsletter): bundled into each remote that imports
+// `@marketplace/contracts/outbox`, never shared at run time, so no app depends on another's copy.
 import { z } from 'zod/v3';
-import { ERROR_MESSAGES, mapError, randomHex, readStoredJson, writeStoredJson } from '@marketplace/contracts';
+import { ERROR_MESSAGES } from './errors/messages';
+import { mapError } from './errors/map-error';
+import { randomHex } from './host/host-api';
+import { readStoredJson, writeStoredJson } from './storage';
 
 /** True when the browser says it has no connection at all (`navigator.onLine === false`). */
 export function isOffline(): boolean {
