@@ -1,9 +1,10 @@
 // Offline queues of a remote's forms (contact, newsletter): bundled into each remote that imports
 // `@marketplace/contracts/outbox`, never shared at run time, so no app depends on another's copy.
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod/v3';
 import { ERROR_MESSAGES } from './errors/messages';
 import { mapError } from './errors/map-error';
-import { randomHex } from './host/host-api';
+import { randomHex, type HostApi } from './host/host-api';
 import { readStoredJson, writeStoredJson } from './storage';
 
 /** True when the browser says it has no connection at all (`navigator.onLine === false`). */
@@ -137,4 +138,106 @@ export function createOutbox<T>({ key, payload, storage }: { key: string; payloa
       return running;
     },
   };
+}
+
+/**
+ * Where the browser says it is online but the server was not reached (flaky data, the server
+ * down), no `online` event will come: the waiting items are tried again after this long.
+ */
+export const OUTBOX_RETRY_MS = 30_000;
+
+/** What a sent item's thanks says (the host's success toast). */
+export interface OutboxThanks {
+  title?: string;
+  message: string;
+}
+
+export interface OutboxSender<T> {
+  /**
+   * Sends the waiting items when there are any and a backend is configured; never throws. Items
+   * refused for good are reported; sent ones are thanked unless a form on screen claimed them.
+   */
+  flush(): Promise<FlushReport<T>>;
+  /** Marks an item as followed by the form that sent it (no thanks from the background). */
+  claim(ref: string): () => void;
+  /** Thanks once per item, however many flushes report it. */
+  thank(item: OutboxItem<T>): void;
+  /** Calls `listener` after every flush, until the returned function is called. */
+  onFlush(listener: (report: FlushReport<T>) => void): () => void;
+  /**
+   * Starts sending on this page with the page's host and wording (the latest caller's): flushes
+   * now, and on every `online` event from then on.
+   */
+  start(page: { host: HostApi; thanks: () => OutboxThanks }): void;
+}
+
+/** Sends an outbox's items through the host's supabase client, as a remote's forms need it. */
+export function createOutboxSender<T>({
+  outbox,
+  send,
+  errorContext,
+}: {
+  outbox: Outbox<T>;
+  send: (supabase: SupabaseClient, item: OutboxItem<T>) => Promise<void>;
+  errorContext: Record<string, string>;
+}): OutboxSender<T> {
+  const nothing: FlushReport<T> = { sent: [], dropped: [], waiting: 0 };
+  let page: { host: HostApi; thanks: () => OutboxThanks } | null = null;
+  let listening = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  const listeners = new Set<(report: FlushReport<T>) => void>();
+  const claimed = new Set<string>();
+  const thanked = new Set<string>();
+
+  const retryLater = () => {
+    if (retry !== null) clearTimeout(retry);
+    retry = setTimeout(() => {
+      retry = null;
+      void sender.flush();
+    }, OUTBOX_RETRY_MS);
+  };
+
+  const sender: OutboxSender<T> = {
+    async flush() {
+      const host = page?.host;
+      if (!host?.config?.supabase || outbox.items().length === 0 || isOffline()) return nothing;
+      let report: FlushReport<T>;
+      try {
+        const supabase = await host.getSupabase();
+        if (!supabase) return nothing;
+        report = await outbox.flush((item) => send(supabase, item));
+      } catch {
+        // The client itself did not load (no connection): a later try, the next load or `online`.
+        retryLater();
+        return nothing;
+      }
+      if (report.waiting > 0 && !isOffline()) retryLater();
+      for (const { error } of report.dropped) host.reportError(error, errorContext);
+      for (const item of report.sent) if (!claimed.has(item.ref)) sender.thank(item);
+      for (const listener of listeners) listener(report);
+      return report;
+    },
+    claim(ref) {
+      claimed.add(ref);
+      return () => claimed.delete(ref);
+    },
+    thank(item) {
+      if (!page || thanked.has(item.ref)) return;
+      thanked.add(item.ref);
+      page.host.notify({ kind: 'success', ...page.thanks() });
+    },
+    onFlush(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start(current) {
+      page = current;
+      if (!listening && typeof window !== 'undefined') {
+        listening = true;
+        window.addEventListener('online', () => void sender.flush());
+      }
+      void sender.flush();
+    },
+  };
+  return sender;
 }

@@ -7,7 +7,8 @@ import { CONTACT, HostProvider, createDevHost, type HostApi } from '@marketplace
 import { localRuntimeConfig } from '@marketplace/build';
 import { setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../../../i18n/translations';
-import { CONTACT_OUTBOX_KEY, OUTBOX_RETRY_MS } from '../hooks/useContactOutbox';
+import { OUTBOX_RETRY_MS } from '@marketplace/contracts/outbox';
+import { CONTACT_OUTBOX_KEY } from '../hooks/useContactOutbox';
 import { CONTACT_SEND_MS, ContactScreen } from './ContactScreen';
 
 beforeAll(() => setUpTestI18n('support', translations));
