@@ -1,3 +1,4 @@
+import { DEMO, accountNav, signInWithForm } from '../support/account';
 import { expectRemote } from '../support/site';
 import { offlineBanner, open, workerInControl } from '../support/offline';
 import { expect, test } from '../support/test';
@@ -46,4 +47,23 @@ test('offline, visited pages reopen from the cache with the banner, the cart wor
   await expect(offlineBanner(page)).toBeHidden();
   await expectRemote(page, 'mfe_support');
   await expect(page.getByRole('heading', { name: "This page isn't available offline" })).toBeHidden();
+});
+
+test("a signed-in shopper's orders already loaded reopen offline, and leave the phone at sign-out", async ({ page, context }) => {
+  await open(page, '/login');
+  await workerInControl(page);
+  await signInWithForm(page, DEMO.email, DEMO.password);
+  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  await open(page, '/orders');
+  const order = page.locator('article[data-order-id="ORD-2024-001"]');
+  await expect(order).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineBanner(page)).toBeVisible();
+  await expect(order).toBeVisible();
+
+  await context.setOffline(false);
+  await accountNav(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('site-orders-v1')).keys()).length)).toBe(0);
 });

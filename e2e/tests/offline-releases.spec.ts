@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { buildVariant, replaceIn, ROOT, serveRemote, type ServedBuild } from '../support/skew';
+import { ageSiteWorker } from '../../scripts/lib/worker-clock';
 import { checkReleasesNow, open, serveShell, workerInControl } from '../support/offline';
 import { navigateInApp } from '../support/site';
 import { expect, test, type Page } from '../support/test';
@@ -107,6 +108,14 @@ test('a new release whose entry fails to download never replaces the last good o
   await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
   await open(page, `${site.url}/hello`);
   await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
+});
+
+test('a cached release older than a day is refreshed before it is served: that load shows the new release', async ({ page }) => {
+  const { site } = await helloSite(page, 'sw-stale');
+  await helloRelease('sw-stale', SECOND);
+  await ageSiteWorker(page.context(), page, 25 * 60 * 60 * 1000);
+  await open(page, `${site.url}/hello`);
+  await expect(page.getByRole('heading', { name: SECOND })).toBeVisible();
 });
 
 test("a new release of the shell found behind the page is offered with 'New version available', and Reload loads it", async ({ page }) => {

@@ -8,6 +8,7 @@ export const CACHE = {
   documents: 'site-documents-v1',
   files: 'site-files-v1',
   catalogue: 'site-catalogue-v1',
+  orders: 'site-orders-v1',
   images: 'site-images-v1',
   records: 'site-records-v1',
 } as const;

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { adoptLoaded, belongsToCurrentRelease, cachedDocuments, documentKind, recordFile, refresh, serveDocument, type SiteDocument } from './releases';
-import { catalogueRead, searchCacheKey } from './catalogue-reads';
+import { catalogueRead, ownOrdersCacheKey, ownOrdersOf, searchCacheKey } from './reads';
 import { CatalogueReads } from './catalogue-strategy';
 import { CACHE } from './store';
 
@@ -91,6 +91,20 @@ const catalogue = new CatalogueReads({
 registerRoute(({ url, request }) => catalogueRead(url, request) === 'GET', catalogue, 'GET');
 registerRoute(({ url, request }) => catalogueRead(url, request) === 'POST', catalogue, 'POST');
 
+// A signed-in shopper's orders: fresh when the network answers, the last ones read when it does not.
+registerRoute(
+  ({ url, request }) => ownOrdersOf(url, request) !== null,
+  new NetworkFirst({
+    cacheName: CACHE.orders,
+    networkTimeoutSeconds: 5,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY_S }),
+      { cacheKeyWillBeUsed: async ({ request }) => ownOrdersCacheKey(request) },
+    ],
+  }),
+);
+
 // Offline, a route never visited still opens the site's page (its own offline message inside).
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
@@ -115,6 +129,8 @@ self.addEventListener('message', (event) => {
     });
     event.waitUntil(adoptLoaded(documents, data.files.filter(isHttp), SHELL));
   }
+  // A shopper's kept orders leave the phone with their session.
+  if (data?.type === 'signed-out') event.waitUntil(caches.delete(CACHE.orders));
   // The shell asks on its navigations and when the connection returns: a newer release is
   // downloaded behind the page and used from the next page load.
   if (data?.type === 'check-releases') {

@@ -4,6 +4,7 @@ import { bus, type AuthStatus, type User } from '@marketplace/contracts';
 import { AUTH_STORAGE_KEY, hasStoredSession } from './stored-session';
 import { hasAuthRedirect, type SupabaseLoader } from './supabase';
 import { toUser } from './to-user';
+import { forgetShopperData } from '../offline/service-worker';
 
 export interface AuthSession {
   status: AuthStatus;
@@ -30,7 +31,8 @@ export function useAuthSession(loader: SupabaseLoader): { session: AuthSession; 
   const client = useCallback(() => {
     // INITIAL_SESSION arrives first, then SIGNED_IN / SIGNED_OUT / TOKEN_REFRESHED / USER_UPDATED.
     listening.current ??= loader.load().then((supabase) => {
-      supabase?.auth.onAuthStateChange((_event, current) => {
+      supabase?.auth.onAuthStateChange((event, current) => {
+        if (event === 'SIGNED_OUT') forgetShopperData();
         const next: AuthSession = current?.user
           ? { status: 'signed-in', user: toUser(current.user) }
           : { status: 'signed-out', user: null };

@@ -56,3 +56,8 @@ export function registerServiceWorker(ready: () => void): void {
 export function checkForReleases(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: 'check-releases' });
 }
+
+/** Tells the worker the session has ended: what it kept of the shopper's leaves the phone. */
+export function forgetShopperData(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: 'signed-out' });
+}
