@@ -38,6 +38,13 @@ describe('emailSchema', () => {
     expect(messages(emailSchema.safeParse(value))).toEqual(['Please enter a valid email address']);
   });
 
+  it('refuses a domain label that starts or ends with a hyphen, as Supabase Auth does (auth/email validation)', () => {
+    for (const value of ['x@bad-.com', 'x@-bad.com', 'x@shop.-ke.co']) {
+      expect(messages(emailSchema.safeParse(value))).toEqual(['Please enter a valid email address']);
+    }
+    expect(emailSchema.parse('vendor@nairobi-tech-hub.co.ke')).toBe('vendor@nairobi-tech-hub.co.ke');
+  });
+
   it('rejects non-strings with the format message', () => {
     expect(messages(emailSchema.safeParse(42))).toEqual(['Please enter a valid email address']);
     expect(messages(emailSchema.safeParse({}))).toEqual(['Please enter a valid email address']);

@@ -1,7 +1,14 @@
 import { z } from 'zod/v3';
 import { VALIDATION_MESSAGES as M } from './messages';
 
-const emailFormat = z.string().email({ message: M.emailInvalid.en });
+/** A domain label as Supabase Auth accepts it: no hyphen at either end. */
+const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+
+// zod's format takes `x@bad-.com`, which Auth refuses with a 400: the form says so first.
+const emailFormat = z
+  .string()
+  .email({ message: M.emailInvalid.en })
+  .pipe(z.string().refine((value) => value.slice(value.lastIndexOf('@') + 1).split('.').every((label) => DOMAIN_LABEL.test(label)), { message: M.emailInvalid.en }));
 
 /**
  * Builds an email schema: trims and lowercases first (a pasted ' Ana@Example.com ' is valid and
