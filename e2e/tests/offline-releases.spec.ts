@@ -17,6 +17,8 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const HELLO = 'e2e/fixtures/mfe-hello';
+/** A worker's check downloads a release behind the page: on two busy cores that can take a while. */
+const WORKER_CHECK_MS = 45_000;
 const FIRST = 'Hello from a sixth team';
 const SECOND = 'Hello from release two';
 
@@ -71,7 +73,7 @@ test('a remote rebuilt while a page is open: the page keeps its release, the nex
     if (message.text().includes(`a newer release is ready (${hello.manifest})`)) ready = true;
   });
   await checkReleasesNow(page);
-  await expect.poll(() => ready).toBe(true);
+  await expect.poll(() => ready, { timeout: WORKER_CHECK_MS }).toBe(true);
   await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
 
   const reloaded = page.waitForEvent('load');
@@ -103,7 +105,7 @@ test('a new release whose entry fails to download never replaces the last good o
     if (response.url() === entry) statuses.push(response.status());
   });
   await checkReleasesNow(page);
-  await expect.poll(() => statuses).toContain(404);
+  await expect.poll(() => statuses, { timeout: WORKER_CHECK_MS }).toContain(404);
   await open(page, `${site.url}/hello`);
   await expect(page.getByRole('heading', { name: FIRST })).toBeVisible();
   await open(page, `${site.url}/hello`);
@@ -144,7 +146,7 @@ test("a new release of the shell found behind the page is offered with 'New vers
     if (message.text().includes(`a newer release is ready (${site.url}/)`)) ready = true;
   });
   await checkReleasesNow(page);
-  await expect.poll(() => ready).toBe(true);
+  await expect.poll(() => ready, { timeout: WORKER_CHECK_MS }).toBe(true);
   const prompt = page.getByRole('status').filter({ hasText: 'New version available' });
   await expect(prompt).toBeVisible();
   const loadsNew = page.waitForRequest((request) => request.url().endsWith(renamed));

@@ -9,6 +9,7 @@ const SEARCH = /\/rest\/v1\/rpc\/search_products$/;
 
 interface Claims {
   sub?: unknown;
+  iat?: unknown;
   app_metadata?: { roles?: unknown[] };
 }
 
@@ -48,6 +49,12 @@ export function ownOrdersOf(url: URL, request: Request): string | null {
   if (request.method !== 'GET' || !OWN_ORDERS.test(url.pathname)) return null;
   const claims = claimsOf(request);
   return typeof claims?.sub === 'string' && !hasRoles(claims) ? claims.sub : null;
+}
+
+/** When the request's session token was issued (ms), if it says. */
+export function issuedAt(request: Request): number | null {
+  const iat = claimsOf(request)?.iat;
+  return typeof iat === 'number' ? iat * 1000 : null;
 }
 
 /** A shopper's orders are kept under their user id: another account on the phone never reads them. */

@@ -5,7 +5,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { adoptLoaded, belongsToCurrentRelease, cachedDocuments, documentKind, recordFile, refresh, serveDocument, type SiteDocument } from './releases';
-import { catalogueRead, ownOrdersCacheKey, ownOrdersOf, searchCacheKey } from './reads';
+import { catalogueRead, issuedAt, ownOrdersCacheKey, ownOrdersOf, searchCacheKey } from './reads';
 import { CatalogueReads } from './catalogue-strategy';
 import { CACHE } from './store';
 
@@ -92,6 +92,8 @@ registerRoute(({ url, request }) => catalogueRead(url, request) === 'GET', catal
 registerRoute(({ url, request }) => catalogueRead(url, request) === 'POST', catalogue, 'POST');
 
 // A signed-in shopper's orders: fresh when the network answers, the last ones read when it does not.
+// A read made with a session from before the last sign-out is never kept (it may land after it).
+let signedOutAt = 0;
 registerRoute(
   ({ url, request }) => ownOrdersOf(url, request) !== null,
   new NetworkFirst({
@@ -100,7 +102,10 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY_S }),
-      { cacheKeyWillBeUsed: async ({ request }) => ownOrdersCacheKey(request) },
+      {
+        cacheKeyWillBeUsed: async ({ request }) => ownOrdersCacheKey(request),
+        cacheWillUpdate: async ({ request, response }) => ((issuedAt(request) ?? 0) > signedOutAt ? response : null),
+      },
     ],
   }),
 );
@@ -130,7 +135,10 @@ self.addEventListener('message', (event) => {
     event.waitUntil(adoptLoaded(documents, data.files.filter(isHttp), SHELL));
   }
   // A shopper's kept orders leave the phone with their session.
-  if (data?.type === 'signed-out') event.waitUntil(caches.delete(CACHE.orders));
+  if (data?.type === 'signed-out') {
+    signedOutAt = Date.now();
+    event.waitUntil(caches.delete(CACHE.orders));
+  }
   // The shell asks on its navigations and when the connection returns: a newer release is
   // downloaded behind the page and used from the next page load.
   if (data?.type === 'check-releases') {
