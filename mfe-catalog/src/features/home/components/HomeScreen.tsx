@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
 import { AfterFirstPaint } from '../../catalogue/components/AfterFirstPaint';
@@ -8,13 +7,10 @@ import { FeaturedCarousel } from './FeaturedCarousel';
 import { FeaturedProducts } from './FeaturedProducts';
 import { Hero } from './Hero';
 import { Highlights } from './Highlights';
+import { Newsletter } from './Newsletter';
 import { PopularVendors } from './PopularVendors';
 import { Testimonials } from './Testimonials';
 import { VendorCta } from './VendorCta';
-
-// The newsletter band (with its offline queue) is far below the first screen: its code is not
-// part of the page's first load.
-const Newsletter = lazy(() => import('./Newsletter').then((module) => ({ default: module.Newsletter })));
 
 const Wrap = styled.div`
   max-width: 1200px;
@@ -38,9 +34,7 @@ export function HomeScreen() {
         <PopularVendors />
         <VendorCta />
         <Testimonials />
-        <Suspense fallback={null}>
-          <Newsletter />
-        </Suspense>
+        <Newsletter />
         <FeaturedCarousel />
         <DiscoveryCarousel />
       </AfterFirstPaint>
