@@ -21,7 +21,7 @@ describe('the backend reads the worker keeps', () => {
     expect(new URL(key.url).searchParams.get('__body')).toBe('{"q":"lamp"}');
   });
 
-  it("keeps a shopper's own orders under their user id, and nobody's without one", () => {
+  it("keeps a shopper's own orders under their user id, never a read without a user id or a vendor's", () => {
     const mine = request(`${REST}/orders?select=*`, { sub: 'shopper-1' });
     expect(ownOrdersOf(new URL(mine.url), mine)).toBe('shopper-1');
     expect(new URL(ownOrdersCacheKey(mine).url).searchParams.get('__user')).toBe('shopper-1');
