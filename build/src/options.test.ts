@@ -31,8 +31,8 @@ describe('federationShared', () => {
   it('shares every package of the list, each with the range its app depends on', () => {
     const shared = federationShared({ appDir: APP });
     expect(Object.keys(shared)).toEqual([...SHARED_PACKAGES]);
-    expect(shared.react?.requiredVersion).toBe('^19.3.1');
-    expect(shared['react-dom/']?.requiredVersion).toBe('^19.3.1');
+    expect(shared.react?.requiredVersion).toBe('^19.1.10');
+    expect(shared['react-dom/']?.requiredVersion).toBe('^19.1.10');
     expect(shared['zod/v3']?.requiredVersion).toBe('^4.6.7');
     expect(shared['@marketplace/contracts']?.requiredVersion).toBe(`^${CONTRACTS_VERSION}`);
   });

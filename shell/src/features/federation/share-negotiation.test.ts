@@ -8,7 +8,7 @@ const HOST = CONTRACTS_VERSION;
 
 /** What this shell provides: versions of its build, trimmed copies of four packages. */
 const PAGE: PageShares = {
-  react: { version: '19.3.1', trimmedExports: null },
+  react: { version: '19.1.10', trimmedExports: null },
   mitt: { version: '3.0.1', trimmedExports: null },
   'react-router': { version: '7.18.6', trimmedExports: ['Link', 'Route', 'Routes', 'useParams'] },
   'styled-components': { version: '6.6.0', trimmedExports: ['default', 'css'] },
@@ -17,7 +17,7 @@ const PAGE: PageShares = {
 
 /** A remote's manifest as its build writes it (build/src/options.ts), kept to what is checked. */
 function manifest({ contracts = `^${HOST}`, shared = {}, used = {} }: { contracts?: string; shared?: Record<string, string>; used?: Record<string, string[]> } = {}) {
-  const ranges: Record<string, string> = { react: '^19.3.1', mitt: '^3.0.1', 'react-router': '^7.18.6', 'styled-components': '^6.6.0', '@marketplace/contracts': contracts, ...shared };
+  const ranges: Record<string, string> = { react: '^19.1.10', mitt: '^3.0.1', 'react-router': '^7.18.6', 'styled-components': '^6.6.0', '@marketplace/contracts': contracts, ...shared };
   return {
     metaData: { contractsRange: contracts, usedExports: used },
     shared: Object.entries(ranges).map(([name, requiredVersion]) => ({ name, requiredVersion, singleton: name !== '@marketplace/contracts' })),
@@ -34,7 +34,7 @@ describe('refusalOf', () => {
   it('refuses a remote built against another major of a shared singleton, naming the package and both versions', () => {
     expect(refusalOf(manifest({ shared: { mitt: '^2.1.0' } }), PAGE, NONE, HOST)).toBe('it needs mitt ^2.1.0, this page provides mitt 3.0.1; rebuild it against mitt 3.x');
     // A remote left on the previous React major once the page has moved to the next one.
-    expect(refusalOf(manifest({ shared: { react: '^18.3.1' } }), PAGE, NONE, HOST)).toBe('it needs react ^18.3.1, this page provides react 19.3.1; rebuild it against react 19.x');
+    expect(refusalOf(manifest({ shared: { react: '^18.3.1' } }), PAGE, NONE, HOST)).toBe('it needs react ^18.3.1, this page provides react 19.1.10; rebuild it against react 19.x');
   });
 
   it('runs a remote built against an older minor or patch of a singleton (a caret range the page satisfies)', () => {
