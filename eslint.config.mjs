@@ -32,6 +32,12 @@ const zodPath = {
  * remote opening channels on its own client would open a second one, outside the session's
  * token refreshes and the shell's connection indicator.
  */
+/** React Router 7 is one package: react-router-dom only re-exports it, and is not the shared singleton. */
+const routerDomPath = {
+  name: 'react-router-dom',
+  message: "Import 'react-router', the shared singleton: react-router-dom 7 only re-exports it, and a second share of it would give the page two routers.",
+};
+
 const ownRealtimeMessage = 'One realtime client per page, the shell\'s: follow row changes through host.live (useLiveChanges from @marketplace/contracts/live).';
 const ownRealtime = [
   { selector: "CallExpression[callee.property.name='channel']", message: ownRealtimeMessage },
@@ -80,7 +86,7 @@ export default tseslint.config(
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx,js,mjs,cjs}`],
     rules: {
-      'no-restricted-imports': ['error', { paths: [zodPath], patterns: [{ group: otherApps(app), message: boundaryMessage }] }],
+      'no-restricted-imports': ['error', { paths: [zodPath, routerDomPath], patterns: [{ group: otherApps(app), message: boundaryMessage }] }],
     },
   })),
   {
@@ -89,7 +95,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodPath],
+          paths: [zodPath, routerDomPath],
           patterns: [
             {
               group: [...APPS, 'local-backend'].flatMap((a) => [a, `${a}/**`, `**/${a}`, `**/${a}/**`]),
@@ -108,7 +114,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodPath],
+          paths: [zodPath, routerDomPath],
           patterns: [
             { group: otherApps(app), message: boundaryMessage },
             { group: ['@marketplace/build', '@marketplace/build/**', '@marketplace/testing', '@marketplace/testing/**'], message: toolingMessage },

@@ -14,8 +14,9 @@ import { PROVIDED_EXPORTS } from '../shell/build/provided-exports';
 const TRIMMED_SHARES = PROVIDED_EXPORTS as Record<string, readonly string[]>;
 const ROOT = resolve(__dirname, '..');
 const SOURCE_DIRS = [SHELL.folder, ...Object.values(REMOTES).map((r) => r.folder), 'shared-contracts'].map((folder) => join(ROOT, folder, 'src'));
-// Inside react-router-dom's trimmed copy; not shared on their own, so never imported directly.
-const CARRIED = ['react-router', '@remix-run/router'];
+// Not shared: react-router-dom 7 only re-exports react-router (a second share of the same router),
+// and react-router/dom is RouterProvider for data routers, which the site does not use.
+const UNSHARED_ROUTER = ['react-router-dom', 'react-router/dom', '@remix-run/router'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -78,7 +79,7 @@ describe("the shell's trimmed copies", () => {
     expect(unused).toEqual([]);
   });
 
-  test("no app imports react-router or @remix-run/router itself (they live inside react-router-dom's copy)", () => {
-    expect(uses.filter((use) => CARRIED.includes(use.from)).map((use) => `${use.file}: ${use.from}`)).toEqual([]);
+  test("every app imports the router from 'react-router', the shared one, never react-router-dom", () => {
+    expect(uses.filter((use) => UNSHARED_ROUTER.includes(use.from)).map((use) => `${use.file}: ${use.from}`)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { SHELL, FederationRuntimeAsEsm, hostFederationOptions, pluginLocalEnvJson, pluginPrecompress } from '@marketplace/build';
+import { SHELL, FederationRuntimeAsEsm, hostFederationOptions, pluginLocalEnvJson, pluginPrecompress, routerPureRule } from '@marketplace/build';
 import { PROVIDED_EXPORTS } from './build/provided-exports';
 import { pluginInlineStartup } from './build/inline-startup';
 import { pluginStaticFrame } from './build/static-frame';
@@ -31,7 +31,9 @@ export default defineConfig({
   // The federation runtime from its packages' ES module files, so what the shell does not use is
   // left out; the entry's own imports of the libraries it provides to remotes reach those same
   // files, so it carries one copy of each.
-  tools: { rspack: { plugins: [new FederationRuntimeAsEsm()] } },
+  // React Router's module with its top level marked pure, so its trimmed copy holds only what the
+  // listed exports reach (build/src/router-pure.ts).
+  tools: { rspack: { plugins: [new FederationRuntimeAsEsm()], module: { rules: [routerPureRule] } } },
   // The packages the shell provides to every app travel in one chunk instead of a dozen: over
   // HTTP/1.1 a browser opens six connections to an origin, so small chunks queued behind each
   // other. supabase-js stays apart, with the two packages only it uses (iceberg-js, tslib): it

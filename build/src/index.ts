@@ -4,6 +4,7 @@ export { REMOTES, REMOTE_NAMES, SHELL, BACKEND_PORT, localRuntimeConfig, type Re
 export { federationShared, packageOf, rangeOf, SHARED_PACKAGES, TRIMMED, type SharedConfig, type SharedName } from './shared';
 export { remoteFederationOptions, hostFederationOptions, declarationProblems, CONTRACTS_BUILT_AGAINST_ENV, type RemoteDeclaration } from './options';
 export { FederationRuntimeAsEsm } from './esm-runtime';
+export { routerPureRule } from './router-pure';
 export { remoteBuildSettings, REMOTE_REACT_OPTIONS, type BuildCommand } from './remote-build';
 export { pluginPrecompress, precompress } from './precompress';
 export { pluginLocalEnvJson } from './local-env-json';

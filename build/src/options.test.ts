@@ -31,8 +31,8 @@ describe('federationShared', () => {
   it('shares every package of the list, each with the range its app depends on', () => {
     const shared = federationShared({ appDir: APP });
     expect(Object.keys(shared)).toEqual([...SHARED_PACKAGES]);
-    expect(shared.react?.requiredVersion).toBe('^18.3.1');
-    expect(shared['react-dom/']?.requiredVersion).toBe('^18.3.1');
+    expect(shared.react?.requiredVersion).toBe('^19.1.10');
+    expect(shared['react-dom/']?.requiredVersion).toBe('^19.1.10');
     expect(shared['zod/v3']?.requiredVersion).toBe('^4.6.7');
     expect(shared['@marketplace/contracts']?.requiredVersion).toBe(`^${CONTRACTS_VERSION}`);
   });
@@ -44,9 +44,9 @@ describe('federationShared', () => {
 
   it('lets a remote infer what it uses of a trimmed share, and the shell list what its copies hold', () => {
     const remote = federationShared({ appDir: APP });
-    expect(remote['react-router-dom']?.treeShaking).toEqual({ mode: 'runtime-infer' });
-    const host = federationShared({ appDir: APP, providedExports: { 'react-router-dom': ['Link'] } });
-    expect(host['react-router-dom']?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: ['Link'] });
+    expect(remote['react-router']?.treeShaking).toEqual({ mode: 'runtime-infer' });
+    const host = federationShared({ appDir: APP, providedExports: { 'react-router': ['Link'] } });
+    expect(host['react-router']?.treeShaking).toEqual({ mode: 'runtime-infer', usedExports: ['Link'] });
     expect(host.react?.treeShaking).toBeUndefined();
   });
 
@@ -71,7 +71,7 @@ describe('rangeOf', () => {
 describe('remoteFederationOptions', () => {
   it('records in the manifest its pages, slots, contracts range and the exports it uses of each trimmed share', () => {
     const metaData = metaDataOf(remoteFederationOptions(declaration()), [
-      { name: 'react-router-dom', usedExports: ['useParams', 'Link'] },
+      { name: 'react-router', usedExports: ['useParams', 'Link'] },
       // The bundler also counts properties read off an export (styled.div): no copy need hold those.
       { name: 'styled-components', usedExports: ['default', 'div', 'css'] },
       { name: 'react', usedExports: ['useState'] },
@@ -82,7 +82,7 @@ describe('remoteFederationOptions', () => {
       [CONTRACTS_MANIFEST_FIELD]: `^${CONTRACTS_VERSION}`,
       [PAGES_MANIFEST_FIELD]: [page('/faq', './FaqPage')],
       [SLOTS_MANIFEST_FIELD]: { 'chat-widget': './ChatWidget' },
-      [USED_EXPORTS_MANIFEST_FIELD]: { 'react-router-dom': ['Link', 'useParams'], 'styled-components': ['css', 'default'] },
+      [USED_EXPORTS_MANIFEST_FIELD]: { 'react-router': ['Link', 'useParams'], 'styled-components': ['css', 'default'] },
     });
   });
 

@@ -4,15 +4,16 @@ import { join } from 'node:path';
 /**
  * The shared packages: one copy of each in the composed page, whichever app loads first provides
  * it (shareStrategy 'loaded-first'), which in the site is the shell. Apps import zod's classic API
- * from 'zod/v3'; react-router-dom's copy carries react-router and '@remix-run/router', which no app
- * imports directly.
+ * from 'zod/v3', and the router from 'react-router': since React Router 7 it is the whole library
+ * (its DOM components included), and react-router-dom only re-exports it, so no app imports
+ * react-router-dom and the page shares one router.
  */
 const SHARED = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
+  'react-router',
   'styled-components',
   'i18next',
   'react-i18next',
@@ -32,7 +33,7 @@ export const SHARED_PACKAGES: readonly string[] = SHARED;
  * instead when a registered remote needs more (shell/src/features/federation/share-negotiation.ts).
  * The lists are a byte budget, never a condition of correctness.
  */
-export const TRIMMED: readonly SharedName[] = ['react-router-dom', 'react-i18next', 'styled-components', '@marketplace/contracts'];
+export const TRIMMED: readonly SharedName[] = ['react-router', 'react-i18next', 'styled-components', '@marketplace/contracts'];
 
 export interface SharedConfig {
   singleton: boolean;

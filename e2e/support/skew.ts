@@ -1,11 +1,11 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { REMOTE_CONTENT_SECURITY_POLICY } from '@marketplace/build';
+import { packageOf, REMOTE_CONTENT_SECURITY_POLICY, SHARED_PACKAGES } from '@marketplace/build';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 
 /**
@@ -54,24 +54,64 @@ export function previousReleaseOf(folder: string): string | null {
 /**
  * The repository at `commit`, beside today's packages: its own workspaces (the contracts and
  * tooling of that release) linked in, every other package resolved from today's install (the
- * lock file rarely differs between two releases; where it does, today's packages are used).
+ * lock file rarely differs between two releases; where it does, today's packages are used),
+ * except the pins of another major than today's install (a release before a coordinated move of
+ * the shared singletons: React 18, react-router-dom 6), which are installed into the checkout, so
+ * its build bundles, and its manifest records, what that release shipped.
  */
 export async function checkoutAt(commit: string): Promise<string> {
   const dir = join(CACHE, `release-${commit.slice(0, 12)}`);
-  if (existsSync(join(dir, 'package.json'))) return dir;
+  if (existsSync(join(dir, '.checked-out'))) return dir;
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   execFileSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], { cwd: ROOT });
   const { workspaces = [] } = JSON.parse(await readFile(join(dir, 'package.json'), 'utf8')) as { workspaces?: string[] };
+  const pins = new Map<string, string>();
   for (const folder of workspaces) {
     const manifest = join(dir, folder, 'package.json');
     if (!existsSync(manifest)) continue;
-    const { name } = JSON.parse(await readFile(manifest, 'utf8')) as { name: string };
+    const { name, dependencies = {} } = JSON.parse(await readFile(manifest, 'utf8')) as { name: string; dependencies?: Record<string, string> };
+    for (const [pkg, spec] of Object.entries(dependencies)) if (/^\d+\.\d+\.\d+$/.test(spec)) pins.set(pkg, spec);
     if (!name.startsWith('@marketplace/')) continue;
     await mkdir(join(dir, 'node_modules', '@marketplace'), { recursive: true });
     await symlink(join(dir, folder), join(dir, 'node_modules', name), 'dir');
   }
+  const otherMajors = [...pins].filter(([pkg, version]) => installedMajor(pkg) !== majorOf(version)).map(([pkg, version]) => `${pkg}@${version}`);
+  if (otherMajors.length > 0) await installInto(dir, otherMajors);
+  await writeFile(join(dir, '.checked-out'), `${otherMajors.join('\n')}\n`);
   return dir;
+}
+
+const majorOf = (version: string) => Number(version.split('.')[0]);
+
+/** The major of `pkg` in today's install, or null when it is not installed. */
+function installedMajor(pkg: string): number | null {
+  const manifest = join(ROOT, 'node_modules', pkg, 'package.json');
+  if (!existsSync(manifest)) return null;
+  return majorOf((JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version);
+}
+
+/** Installs `specs` (with their own dependencies) into `dir`'s node_modules, from the registry. */
+async function installInto(dir: string, specs: string[]): Promise<void> {
+  const staging = join(dir, '.release-packages');
+  await mkdir(staging, { recursive: true });
+  await writeFile(join(staging, 'package.json'), JSON.stringify({ private: true }));
+  await promisify(execFile)('npm', ['install', '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps', ...specs], { cwd: staging });
+  await mkdir(join(dir, 'node_modules'), { recursive: true });
+  await cp(join(staging, 'node_modules'), join(dir, 'node_modules'), { recursive: true, force: false, errorOnExist: false });
+}
+
+/**
+ * The shared singletons (SHARED in build/src/shared.ts, and react-router-dom, shared until React
+ * Router 7) that `folder` of a checkout pins at another major than today's app does: a release on
+ * them is refused by today's shell, and refuses today's remotes, naming the package.
+ */
+export async function otherSingletonMajors(checkout: string, folder: string): Promise<string[]> {
+  const depsOf = async (root: string) => (JSON.parse(await readFile(join(root, folder, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+  const [then, now] = await Promise.all([depsOf(checkout), depsOf(ROOT)]);
+  const singletons = new Set([...SHARED_PACKAGES.map(packageOf).filter((pkg) => pkg !== '@marketplace/contracts'), 'react-router-dom']);
+  const major = (spec: string | undefined) => (spec === undefined ? undefined : spec.replace(/^[\^~]/, '').split('.')[0]);
+  return [...singletons].filter((pkg) => then[pkg] !== undefined && major(then[pkg]) !== major(now[pkg] ?? now[pkg === 'react-router-dom' ? 'react-router' : pkg])).sort();
 }
 
 /** Builds an app of a checkout (checkoutAt) as its release did, and serves it. */

@@ -1,5 +1,6 @@
+import type { JSX } from 'react';
 import { waitFor } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { firstReadRequests } from '@marketplace/contracts/first-reads';
 import { BACKEND, fakeBackend, firstPaint, productRow, renderAt, setUpI18n } from './test/harness';
 import { FIRST_READS } from './first-reads';

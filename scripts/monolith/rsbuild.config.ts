@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, rspack, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginPrecompress } from '@marketplace/build';
+import { pluginPrecompress, routerPureRule } from '@marketplace/build';
 import { pluginStaticFrame } from '../../shell/build/static-frame';
 import { withHeadline } from '../../shell/build/headline';
 import { headlineMarkup } from '../../mfe-catalog/build/headline';
@@ -53,6 +53,8 @@ export default defineConfig({
           if (standIn) resource.request = standIn;
         }),
       ],
+      // As in the shell's build, so the comparison is of the composition alone.
+      module: { rules: [routerPureRule] },
     },
   },
 });

@@ -7,7 +7,7 @@ import type { SharedName } from '@marketplace/build';
  * negotiation), and scripts/shared-exports.test.ts then asks for the export to be added here.
  */
 export const PROVIDED_EXPORTS: Partial<Record<SharedName, readonly string[]>> = {
-  'react-router-dom': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
+  'react-router': ['BrowserRouter', 'Link', 'NavLink', 'Navigate', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'],
   'react-i18next': ['initReactI18next', 'useTranslation'],
   'styled-components': ['default', 'css', 'keyframes'],
   '@marketplace/contracts': [

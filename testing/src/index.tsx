@@ -1,7 +1,7 @@
 // @marketplace/testing: helpers for every app's component tests. Never in a page.
 import type { ReactNode } from 'react';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes, useLocation, type MemoryRouterProps } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type MemoryRouterProps } from 'react-router';
 import { act, render } from '@testing-library/react';
 import {
   COMMON_TRANSLATIONS,
@@ -44,7 +44,7 @@ export type InitialEntry = NonNullable<MemoryRouterProps['initialEntries']>[numb
 export function renderRoutesAt(entry: InitialEntry, routes: ReactNode, host: HostApi) {
   return render(
     <HostProvider value={host}>
-      <MemoryRouter initialEntries={[entry]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           {routes}
           <Route path="*" element={<p>elsewhere</p>} />

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { RemoteRoot } from '@marketplace/contracts';
 import { BUILD } from '../remote';
 import { OrdersScreen } from '../features/orders/components/OrdersScreen';

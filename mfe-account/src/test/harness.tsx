@@ -1,7 +1,7 @@
 // Test-only wiring: the host's i18n namespaces, a real supabase-js client whose network is
 // scripted (the fake sits at fetch, nothing above it), a host, and a router.
 import type { ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import i18next from 'i18next';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createDevHost, type HostApi, type Language, type User } from '@marketplace/contracts';

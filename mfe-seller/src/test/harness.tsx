@@ -1,7 +1,7 @@
 // Test-only wiring: the seller namespace, a real supabase-js client whose network is scripted
 // (the fake sits at fetch, nothing above it), a signed-in host, and a router.
 import type { ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createDevHost, type HostApi, type User } from '@marketplace/contracts';
 import { localRuntimeConfig } from '@marketplace/build';

@@ -100,7 +100,7 @@ export interface HostApi {
 const HostContext = pageSingleton('host-context', () => createContext<HostApi | null>(null));
 
 export function HostProvider({ value, children }: { value: HostApi; children: ReactNode }) {
-  return <HostContext.Provider value={value}>{children}</HostContext.Provider>;
+  return <HostContext value={value}>{children}</HostContext>;
 }
 
 export function useHost(): HostApi {

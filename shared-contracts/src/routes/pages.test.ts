@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'react-router';
 import { declaredNav, declaredPages, declaredSlots, mergePages, navProblem, pageFor, pageProblem, pathParams, pathShape, showsNavEntry, type SitePage } from './pages';
 
 const title = { en: 'Vendor', so: 'Iibiye', sw: 'Muuzaji' };

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { render, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { COMMON_TRANSLATIONS } from '../i18n/common';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import type { PageDeclaration } from '../routes/pages';
 import { createDevHost, HostProvider } from '../host/host-api';
 import { initI18n, registerTranslations } from '../i18n/setup';
@@ -19,7 +19,7 @@ export async function renderStandalone(pages: readonly PageDeclaration[], module
   if (!container) return;
   createRoot(container).render(
     <HostProvider value={createDevHost()}>
-      <BrowserRouter future={{ v7_relativeSplatPath: true }}>
+      <BrowserRouter useTransitions={false}>
         <Routes>
           {pages.map((r) => {
             const Page = modules[r.module];

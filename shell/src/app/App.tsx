@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { HostProvider, type RuntimeConfig } from '@marketplace/contracts';
 import { createSupabaseLoader } from '../features/auth/supabase';
 import { Toaster, useToaster } from '../features/toasts/Toaster';
@@ -27,7 +27,9 @@ function WithHost({ config }: { config: RuntimeConfig }) {
 
 export function App({ config, site }: { config: RuntimeConfig; site: Site }) {
   return (
-    <BrowserRouter future={{ v7_relativeSplatPath: true }}>
+    // Navigations commit as they did on React Router 6, not as transitions (7's default): the
+    // region's loading state shows at once, and sign-out's flushSync(navigate) commits home first.
+    <BrowserRouter useTransitions={false}>
       <SiteProvider site={site}>
         <WithHost config={config} />
       </SiteProvider>

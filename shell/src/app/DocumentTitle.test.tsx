@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { DocumentTitle } from './DocumentTitle';
 import { cleanPageName, createPageNameStore, PAGE_NAME_MAX, type PageNameStore } from './page-name';
 import { setUpI18n } from '../features/layout/testing';
@@ -16,7 +16,7 @@ function Navigator() {
 
 function renderTitles(names: PageNameStore, at = '/product/fp-1') {
   return render(
-    <MemoryRouter initialEntries={[at]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[at]}>
       <Navigator />
       <Routes>
         <Route path="/product/:id" element={<DocumentTitle title={{ en: 'Product', so: 'Alaab', sw: 'Bidhaa' }} names={names} />} />

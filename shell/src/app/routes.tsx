@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { useHost, type SitePage } from '@marketplace/contracts';
 import { Guard } from '../features/auth/Guard';
 import { ErrorScreen } from '../features/errors/ErrorScreen';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ERROR_MESSAGES,

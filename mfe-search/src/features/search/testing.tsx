@@ -1,7 +1,7 @@
 // Test-only helpers: the shared i18n instance, a real supabase-js client over a scripted network,
 // and the search page inside a router and a host.
 import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { createClient } from '@supabase/supabase-js';
 import { createDevHost, type HostApi } from '@marketplace/contracts';
 import { localRuntimeConfig } from '@marketplace/build';

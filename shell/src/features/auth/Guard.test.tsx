@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ComponentProps } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';

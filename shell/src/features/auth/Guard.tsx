@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useHost, type Guard as GuardKind } from '@marketplace/contracts';
 import { RegionSkeleton } from '../federation/RegionSkeleton';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { useState, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { HostProvider, createDevHost } from '@marketplace/contracts';
 import { setUpI18n } from '../layout/testing';
 import { loadExposed, resetRemote } from './registry';

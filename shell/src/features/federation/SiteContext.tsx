@@ -5,7 +5,7 @@ import type { Site, SiteSnapshot } from './site';
 const SiteContext = createContext<Site | null>(null);
 
 export function SiteProvider({ site, children }: { site: Site; children: ReactNode }) {
-  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
+  return <SiteContext value={site}>{children}</SiteContext>;
 }
 
 function useSiteStore(): Site {

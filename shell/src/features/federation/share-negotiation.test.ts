@@ -8,16 +8,16 @@ const HOST = CONTRACTS_VERSION;
 
 /** What this shell provides: versions of its build, trimmed copies of four packages. */
 const PAGE: PageShares = {
-  react: { version: '18.3.1', trimmedExports: null },
+  react: { version: '19.1.10', trimmedExports: null },
   mitt: { version: '3.0.1', trimmedExports: null },
-  'react-router-dom': { version: '6.30.6', trimmedExports: ['Link', 'Route', 'Routes', 'useParams'] },
+  'react-router': { version: '7.18.6', trimmedExports: ['Link', 'Route', 'Routes', 'useParams'] },
   'styled-components': { version: '6.6.0', trimmedExports: ['default', 'css'] },
   '@marketplace/contracts': { version: HOST, trimmedExports: ['useHost', 'paths'] },
 };
 
 /** A remote's manifest as its build writes it (build/src/options.ts), kept to what is checked. */
 function manifest({ contracts = `^${HOST}`, shared = {}, used = {} }: { contracts?: string; shared?: Record<string, string>; used?: Record<string, string[]> } = {}) {
-  const ranges: Record<string, string> = { react: '^18.3.1', mitt: '^3.0.1', 'react-router-dom': '^6.30.6', 'styled-components': '^6.6.0', '@marketplace/contracts': contracts, ...shared };
+  const ranges: Record<string, string> = { react: '^19.1.10', mitt: '^3.0.1', 'react-router': '^7.18.6', 'styled-components': '^6.6.0', '@marketplace/contracts': contracts, ...shared };
   return {
     metaData: { contractsRange: contracts, usedExports: used },
     shared: Object.entries(ranges).map(([name, requiredVersion]) => ({ name, requiredVersion, singleton: name !== '@marketplace/contracts' })),
@@ -28,16 +28,17 @@ const NONE = new Set<string>();
 
 describe('refusalOf', () => {
   it('runs a remote whose ranges the page satisfies and whose exports the trimmed copies hold', () => {
-    expect(refusalOf(manifest({ used: { 'react-router-dom': ['Link', 'useParams'], '@marketplace/contracts': ['paths'] } }), PAGE, NONE, HOST)).toBeNull();
+    expect(refusalOf(manifest({ used: { 'react-router': ['Link', 'useParams'], '@marketplace/contracts': ['paths'] } }), PAGE, NONE, HOST)).toBeNull();
   });
 
   it('refuses a remote built against another major of a shared singleton, naming the package and both versions', () => {
     expect(refusalOf(manifest({ shared: { mitt: '^2.1.0' } }), PAGE, NONE, HOST)).toBe('it needs mitt ^2.1.0, this page provides mitt 3.0.1; rebuild it against mitt 3.x');
-    expect(refusalOf(manifest({ shared: { react: '^19.0.0' } }), PAGE, NONE, HOST)).toContain('it needs react ^19.0.0, this page provides react 18.3.1');
+    // A remote left on the previous React major once the page has moved to the next one.
+    expect(refusalOf(manifest({ shared: { react: '^18.3.1' } }), PAGE, NONE, HOST)).toBe('it needs react ^18.3.1, this page provides react 19.1.10; rebuild it against react 19.x');
   });
 
   it('runs a remote built against an older minor or patch of a singleton (a caret range the page satisfies)', () => {
-    expect(refusalOf(manifest({ shared: { react: '^18.2.0', 'react-router-dom': '^6.22.0' } }), PAGE, NONE, HOST)).toBeNull();
+    expect(refusalOf(manifest({ shared: { react: '^19.0.0', 'react-router': '^7.1.0' } }), PAGE, NONE, HOST)).toBeNull();
   });
 
   it('refuses a remote built against another contracts major, as the contracts check words it', () => {
@@ -48,9 +49,9 @@ describe('refusalOf', () => {
   });
 
   it('refuses a remote that uses exports the page’s trimmed copy lacks, naming package and exports, while the page runs that copy', () => {
-    const needsMore = manifest({ used: { 'react-router-dom': ['Link', 'useMatch', 'useHref'] } });
-    expect(refusalOf(needsMore, PAGE, NONE, HOST)).toMatch(/^it uses useMatch, useHref of react-router-dom, which this page's trimmed copy lacks/);
-    expect(refusalOf(needsMore, PAGE, new Set(['react-router-dom']), HOST)).toBeNull();
+    const needsMore = manifest({ used: { 'react-router': ['Link', 'useMatch', 'useHref'] } });
+    expect(refusalOf(needsMore, PAGE, NONE, HOST)).toMatch(/^it uses useMatch, useHref of react-router, which this page's trimmed copy lacks/);
+    expect(refusalOf(needsMore, PAGE, new Set(['react-router']), HOST)).toBeNull();
   });
 
   it('leaves a contracts export of a newer minor to the remote’s own copy of the contracts', () => {
@@ -61,7 +62,7 @@ describe('refusalOf', () => {
   });
 
   it('reads a hostile manifest without throwing', () => {
-    for (const json of [null, 'x', { metaData: null }, { shared: 'x', metaData: { contractsRange: `^${HOST}`, usedExports: { 'react-router-dom': 'all' } } }]) {
+    for (const json of [null, 'x', { metaData: null }, { shared: 'x', metaData: { contractsRange: `^${HOST}`, usedExports: { 'react-router': 'all' } } }]) {
       expect(() => refusalOf(json, PAGE, NONE, HOST)).not.toThrow();
     }
   });
@@ -69,24 +70,24 @@ describe('refusalOf', () => {
 
 describe('wholeShares', () => {
   it('keeps every trimmed copy when each remote fits in it', () => {
-    expect(wholeShares(PAGE, [{ name: 'mfe_a', json: manifest({ used: { 'react-router-dom': ['Link'] } }) }])).toEqual({ whole: new Set(), notes: [] });
+    expect(wholeShares(PAGE, [{ name: 'mfe_a', json: manifest({ used: { 'react-router': ['Link'] } }) }])).toEqual({ whole: new Set(), notes: [] });
   });
 
   it('runs the whole package for the page when a remote needs more of it, and says which remote needs what', () => {
     const { whole, notes } = wholeShares(PAGE, [
-      { name: 'mfe_a', json: manifest({ used: { 'react-router-dom': ['Link'] } }) },
-      { name: 'mfe_b', json: manifest({ used: { 'react-router-dom': ['useMatch'], 'styled-components': ['default', 'createGlobalStyle'] } }) },
+      { name: 'mfe_a', json: manifest({ used: { 'react-router': ['Link'] } }) },
+      { name: 'mfe_b', json: manifest({ used: { 'react-router': ['useMatch'], 'styled-components': ['default', 'createGlobalStyle'] } }) },
     ]);
-    expect(whole).toEqual(new Set(['react-router-dom', 'styled-components']));
+    expect(whole).toEqual(new Set(['react-router', 'styled-components']));
     expect(notes).toEqual([
-      "[federation] mfe_b uses useMatch of react-router-dom, beyond this shell's trimmed copy: the page runs the whole react-router-dom",
+      "[federation] mfe_b uses useMatch of react-router, beyond this shell's trimmed copy: the page runs the whole react-router",
       "[federation] mfe_b uses createGlobalStyle of styled-components, beyond this shell's trimmed copy: the page runs the whole styled-components",
     ]);
   });
 
   it('lets no refused remote (another major) or missing manifest change the page’s copies', () => {
     const { whole } = wholeShares(PAGE, [
-      { name: 'mfe_old', json: manifest({ shared: { mitt: '^2.1.0' }, used: { 'react-router-dom': ['useMatch'] } }) },
+      { name: 'mfe_old', json: manifest({ shared: { mitt: '^2.1.0' }, used: { 'react-router': ['useMatch'] } }) },
       { name: 'mfe_down', json: null },
     ]);
     expect(whole).toEqual(new Set());
@@ -100,13 +101,13 @@ describe('sharesPlugin', () => {
   const resolve = (whole: Set<string>, args: ResolveArgs) => (sharesPlugin(PAGE, whole, HOST).resolveShare!(args) as ResolveArgs).resolver();
 
   it('hands every app the trimmed copy of a trimmed share the page runs trimmed, and the whole one of a share it runs whole', () => {
-    expect(resolve(NONE, argsFor('react-router-dom'))).toMatchObject({ useTreesShaking: true });
-    expect(resolve(new Set(['react-router-dom']), argsFor('react-router-dom'))).toMatchObject({ useTreesShaking: false });
+    expect(resolve(NONE, argsFor('react-router'))).toMatchObject({ useTreesShaking: true });
+    expect(resolve(new Set(['react-router']), argsFor('react-router'))).toMatchObject({ useTreesShaking: false });
   });
 
   it('leaves a share without a trimmed copy as the runtime resolved it', () => {
     expect(resolve(NONE, argsFor('react'))).toMatchObject({ useTreesShaking: false });
-    expect(resolve(NONE, argsFor('react-router-dom', null))).toMatchObject({ useTreesShaking: false });
+    expect(resolve(NONE, argsFor('react-router', null))).toMatchObject({ useTreesShaking: false });
   });
 
   type SnapshotArgs = { from: 'manifest' | 'global'; moduleInfo: { name: string }; manifestJson?: unknown };

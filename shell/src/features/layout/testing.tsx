@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { render } from '@testing-library/react';
 import {
   HostProvider,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES, PageFrame, SUCCESS_MESSAGES, paths, registrationFormSchema, useHost } from '@marketplace/contracts';
 import { Alert, Button, Card, Field, PasswordField } from '../../../ui/form';

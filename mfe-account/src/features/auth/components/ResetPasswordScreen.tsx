@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, VALIDATION_MESSAGES, passwordProblems, useHost } from '@marketplace/contracts';
 import { Alert, Button, Card, PasswordField, Spinner } from '../../../ui/form';

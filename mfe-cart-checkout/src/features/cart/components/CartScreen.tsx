@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LINE_QUANTITY_MAX, PageFrame, formatMoney, orderSummary, paths, roundMoney, theme } from '@marketplace/contracts';

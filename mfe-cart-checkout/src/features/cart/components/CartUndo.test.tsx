@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { act, render, screen } from '@testing-library/react';
 import { COMMON_TRANSLATIONS, createDevHost, HostProvider, initI18n, registerTranslations, type ProductSummary } from '@marketplace/contracts';
 import { translations } from '../../../i18n/translations';

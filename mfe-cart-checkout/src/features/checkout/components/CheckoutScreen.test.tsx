@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type EventPayload } from '@marketplace/contracts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, normalizeKenyanPhone, paths, roundMoney } from '@marketplace/contracts';
 import type { CartLine } from '../../cart/store/cart-store';

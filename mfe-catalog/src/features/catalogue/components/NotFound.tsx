@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageFrame } from '@marketplace/contracts';
 import { usePageTitle } from '@marketplace/contracts/page-title';
 

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { render, screen } from '@testing-library/react';
 import { englishOnly, firstPaint, setUpI18n } from '../../../test/harness';
 import type { Product } from '../data/catalogue';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { fakeBackend, productRow, renderAt, setUpI18n } from '../../../test/harness';
 import { useLoad } from './useLoad';
 

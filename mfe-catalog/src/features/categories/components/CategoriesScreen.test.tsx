@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { categoryRow, fakeBackend, renderAt, setUpI18n } from '../../../test/harness';
 import { CategoriesScreen } from './CategoriesScreen';
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { renderAt, setUpI18n } from '../../../test/harness';
 import { FeaturedCarousel } from './FeaturedCarousel';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths, theme } from '@marketplace/contracts';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { bus } from '@marketplace/contracts';
 import { categoryRow, fakeBackend, firstPaint, productRow, renderAt, setUpI18n, vendorRow } from '../../../test/harness';
 import { wishlist, WISHLIST_STORAGE_KEY } from '../../wishlist/wishlist-store';

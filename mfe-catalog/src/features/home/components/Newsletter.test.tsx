@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import i18next from 'i18next';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { BACKEND, fakeBackend, renderAt, setUpI18n, testHost } from '../../../test/harness';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@marketplace/contracts';
 import type { Catalogue } from '../../catalogue/data/catalogue';
 import { useLoad } from '../../catalogue/hooks/useLoad';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { watchImageLoads } from '@marketplace/testing';
 import { fakeBackend, productRow, renderAt, setUpI18n } from '../../../test/harness';
 import { ListingScreen } from './ListingScreen';

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, CATEGORY_SLUGS, paths } from '@marketplace/contracts';
 import type { Catalogue, Scope } from '../../catalogue/data/catalogue';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '@marketplace/contracts';
 import { PAGE_SIZE, parsePage, type Catalogue } from '../../catalogue/data/catalogue';

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { watchImageLoads } from '@marketplace/testing';
 import { bus, type EventPayload } from '@marketplace/contracts';
 import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../test/harness';

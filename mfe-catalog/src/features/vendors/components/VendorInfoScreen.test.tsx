@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { renderAt, setUpI18n } from '../../../test/harness';
 import { VendorInfoScreen } from './VendorInfoScreen';
 

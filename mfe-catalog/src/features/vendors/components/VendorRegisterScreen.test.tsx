@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { renderAt, setUpI18n, testHost } from '../../../test/harness';
 import { VendorRegisterScreen } from './VendorRegisterScreen';

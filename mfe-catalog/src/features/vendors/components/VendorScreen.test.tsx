@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { fakeBackend, productRow, renderAt, setUpI18n, vendorRow } from '../../../test/harness';
 import { VendorScreen } from './VendorScreen';
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { renderRoutesAt } from '@marketplace/testing';
 import { refusal, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type Handler, type Reply, type SentRequest } from '../../../test/harness';
 import { ProductEditorScreen } from './ProductEditorScreen';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { checkUpload, normalizeKenyanPhone, paths, theme, translateMessage, useHost, VALIDATION_MESSAGES } from '@marketplace/contracts';

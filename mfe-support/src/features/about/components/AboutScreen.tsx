@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageFrame } from '@marketplace/contracts';
 import { FEATURED_VENDOR } from '../../shared/featured-vendor';
 import { Card, Cards, Prose } from '../../shared/styles';

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import i18next from 'i18next';

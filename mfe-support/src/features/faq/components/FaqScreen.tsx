@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { CONTACT, PageFrame, paths, theme } from '@marketplace/contracts';
 import { SHIPPING_FIGURES } from '../../shared/figures';

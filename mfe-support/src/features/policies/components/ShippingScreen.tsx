@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CONTACT, PageFrame, paths } from '@marketplace/contracts';
 import { SHIPPING_FIGURES } from '../../shared/figures';
 import { Card, Cards, Prose } from '../../shared/styles';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { CONTACT, paths, theme } from '@marketplace/contracts';
 import { whatsappLink } from '../whatsapp';

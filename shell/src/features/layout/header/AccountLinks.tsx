@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, paths, showsNavEntry, useHost } from '@marketplace/contracts';
 import { useNav } from '../../federation/SiteContext';

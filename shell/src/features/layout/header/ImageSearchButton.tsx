@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   UPLOAD_ALLOWED_TYPES,

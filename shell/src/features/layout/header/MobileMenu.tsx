@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CATEGORY_SLUGS, CONTACT, paths, theme } from '@marketplace/contracts';
