@@ -28,14 +28,20 @@ describe('Realtime under load, reconnection and hostile input', () => {
     socket.close();
   }
 
-  it('a socket dropped by the server reconnects on the client\'s schedule, rejoins, and receives the next change', async () => {
+  it('a socket dropped by the server reconnects on the client\'s schedule (its first retry, 1 s later), rejoins, and receives the next change', async () => {
     const statuses: string[] = [];
+    const opened: number[] = [];
     const inbox = new Inbox<{ new: { id: string } }>();
     const channel = user.supabase.channel('reconnect').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'orders' }, inbox.push);
     channel.subscribe((status) => statuses.push(status));
     await until(() => statuses.includes('SUBSCRIBED'));
+    user.supabase.realtime.stateChangeCallbacks.open.push(['test', () => opened.push(Date.now())]);
+    const dropped = Date.now();
     backend.realtime.disconnectAll();
     await until(() => statuses.filter((s) => s === 'SUBSCRIBED').length === 2);
+    // realtime-js waits 1 s, then 2, 5 and 10 s: one reopen, no sooner than the first delay.
+    expect(opened).toHaveLength(1);
+    expect(opened[0]! - dropped).toBeGreaterThanOrEqual(1000);
     const id = await insertOrder(backend, user.id);
     await inbox.next((c) => c.new.id === id);
     await disconnect(user.supabase);

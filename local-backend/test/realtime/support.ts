@@ -81,7 +81,7 @@ export class RawSocket {
     this.closed = new Promise((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
   }
 
-  static open(backend: Backend, query = `apikey=${backend.anonKey}&vsn=2.0.0`): Promise<RawSocket> {
+  static open(backend: Pick<Backend, 'url' | 'anonKey'>, query = `apikey=${backend.anonKey}&vsn=2.0.0`): Promise<RawSocket> {
     const ws = new WebSocket(`${backend.url.replace('http', 'ws')}/realtime/v1/websocket?${query}`);
     return new Promise((resolve, reject) => {
       ws.once('open', () => resolve(new RawSocket(ws)));
