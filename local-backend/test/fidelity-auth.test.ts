@@ -6,7 +6,7 @@ import { loadSigningKey } from '../src/auth/signing-key';
 import { forgetSigningKey, generateSigningKey, jwks, signJwt, registerSigningKey, verifyJwt } from '../src/auth/tokens';
 import { resolveConfig } from '../src/config';
 import type { Backend } from '../src/server';
-import { client, DEMO, PASSWORD, raw, startTestBackend, uniqueEmail } from './helpers';
+import { client, confirmedUser, DEMO, PASSWORD, raw, startTestBackend, uniqueEmail } from './helpers';
 
 /**
  * Hosted Supabase Auth's answers for addresses and signing keys. Sources:
@@ -49,6 +49,21 @@ describe('e-mail addresses as Supabase Auth validates them (internal/api/mail.go
     const { data } = await admin.createUser({ email: uniqueEmail('valid'), password: PASSWORD });
     const { error } = await admin.updateUserById(data.user!.id, { email: 'x@-bad.com' });
     expect(error).toMatchObject(INVALID_FORMAT);
+  });
+
+  it('answers recovery, resend, invite and an e-mail change (recover.go, resend.go, invite.go, user.go) with the same 400 for each of them', async () => {
+    const anon = client(backend);
+    const admin = client(backend, backend.serviceKey).auth.admin;
+    const { supabase: signedIn } = await confirmedUser(backend);
+    for (const email of REFUSED) {
+      const answers = {
+        recover: (await anon.auth.resetPasswordForEmail(email)).error,
+        resend: (await anon.auth.resend({ type: 'signup', email })).error,
+        invite: (await admin.inviteUserByEmail(email)).error,
+        change: (await signedIn.auth.updateUser({ email })).error,
+      };
+      for (const [route, error] of Object.entries(answers)) expect({ route, ...answer(email, error) }).toEqual({ route, email, ...INVALID_FORMAT });
+    }
   });
 
   it('accepts what the format allows (a domain without a dot, every atext symbol) and lower-cases it', async () => {

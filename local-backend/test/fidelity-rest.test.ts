@@ -27,6 +27,8 @@ create view public.card_titles as select card_id, title, seller from public.prod
 create view public.vendor_names as select v.id as vendor, v.name from public.vendors v;
 grant select on public.product_cards, public.card_titles, public.vendor_names to anon, authenticated;
 create function public.fx_body(jsonb) returns jsonb language sql immutable as $$ select $1 $$;
+create function public.fx_named(doc jsonb) returns jsonb language sql immutable as $$ select doc $$;
+create function public.fx_text(text) returns text language sql immutable as $$ select $1 $$;
 create function public.fx_over(a int) returns text language sql immutable as $$ select 'integer' $$;
 create function public.fx_over(a text) returns text language sql immutable as $$ select 'text' $$;
 `;
@@ -201,6 +203,16 @@ describe('Prefer as PostgREST 12 reads it (src/PostgREST/ApiRequest/Preferences.
     expect(await timezone.json()).toMatchObject({ code: 'not_implemented' });
   });
 
+  it("answers the README's unsupported requests as its table says: embedded filters, order and limit 400 PGRST100, PUT 405 PGRST117", async () => {
+    for (const query of ['select=id,vendors(name)&vendors.name=eq.x', 'select=id,vendors(name)&order=vendors(name)', 'select=id,vendors(name)&vendors.limit=1']) {
+      const response = await raw(backend, `/rest/v1/products?${query}`);
+      expect({ query, status: response.status, code: ((await response.json()) as { code: string }).code }).toEqual({ query, status: 400, code: 'PGRST100' });
+    }
+    const put = await raw(backend, '/rest/v1/tags?id=eq.handmade', { key: backend.serviceKey, method: 'PUT', body: '{"id":"handmade","name":"Handmade"}' });
+    expect(put.status).toBe(405);
+    expect(await put.json()).toMatchObject({ code: 'PGRST117' });
+  });
+
   it('answers 201 to an ignore-duplicates upsert that inserts nothing, 200 only to a merge that inserts nothing (Response.hs)', async () => {
     const ignored = await service.from('tags').upsert({ id: 'handmade', name: 'Other' }, { ignoreDuplicates: true });
     expect(ignored).toMatchObject({ status: 201, error: null });
@@ -229,6 +241,44 @@ describe('RPC as PostgREST 12 calls it (src/PostgREST/Plan.hs findProc, callPlan
     const mixed = await raw(backend, '/rest/v1/rpc/fx_body', { method: 'POST', body: '[1,2]' });
     expect(mixed.status).toBe(400);
     expect(await mixed.json()).toMatchObject({ code: 'PGRST102', message: 'All object keys must match' });
+  });
+
+  it('passes the whole body to a single unnamed parameter of any type: {"": value} reaches a text one as the JSON text (callPlan OnePosParam)', async () => {
+    const { data, error } = await anon.rpc('fx_text', { '': 'x' });
+    expect({ data, error }).toEqual({ data: '{"":"x"}', error: null });
+    // A key that names no parameter of it finds no function.
+    const named = await anon.rpc('fx_text', { t: 'x' });
+    expect(named.status).toBe(404);
+    expect(named.error).toMatchObject({ code: 'PGRST202', message: 'Could not find the function public.fx_text(t) in the schema cache' });
+  });
+
+  it('refuses a function call answering more rows than max-affected with handling=strict: 400 PGRST124 (Query.hs DbCall)', async () => {
+    type Strict = { maxAffected(rows: number): PromiseLike<{ status: number; error: unknown; data: unknown }> };
+    const rows = anon.rpc('fx_products_under', { max_price: 1_000_000_000_000 }).select('id') as unknown as Strict;
+    const refused = await rows.maxAffected(1);
+    expect(refused.status).toBe(400);
+    expect(refused.error).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 50 rows' });
+    const within = await (anon.rpc('fx_products_under', { max_price: 1_000_000_000_000 }).select('id').limit(2) as unknown as Strict).maxAffected(2);
+    expect({ status: within.status, rows: (within.data as unknown[]).length }).toEqual({ status: 200, rows: 2 });
+    const set = await (anon.rpc('fx_numbers', { n: 3 }) as unknown as Strict).maxAffected(2);
+    expect(set.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 3 rows' });
+  });
+
+  it('with Prefer: params=single-object passes the body to the one json/jsonb parameter, named or not, and finds no other function (findProc paramsAsSingleObject)', async () => {
+    const prefer = { Prefer: 'params=single-object' };
+    const named = await raw(backend, '/rest/v1/rpc/fx_named', { method: 'POST', headers: prefer, body: '{"a":1,"doc":2}' });
+    expect(await named.json()).toEqual({ a: 1, doc: 2 });
+    // An array goes whole too, not once per element.
+    const unnamed = await raw(backend, '/rest/v1/rpc/fx_named', { method: 'POST', headers: prefer, body: '[{"a":1},{"a":2}]' });
+    expect(await unnamed.json()).toEqual([{ a: 1 }, { a: 2 }]);
+    const keyed = await raw(backend, '/rest/v1/rpc/fx_add', { method: 'POST', headers: prefer, body: '{"a":1}' });
+    expect(keyed.status).toBe(404);
+    expect(await keyed.json()).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.fx_add in the schema cache',
+      details: 'Searched for the function public.fx_add with a single json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: null,
+    });
   });
 
   it('answers 300 PGRST203 with the candidates for ambiguous overloads', async () => {

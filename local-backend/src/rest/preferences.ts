@@ -13,6 +13,8 @@ export interface Preferences {
   count: CountMethod | null;
   resolution: 'merge' | 'ignore' | null;
   missingDefault: boolean;
+  /** `params=single-object`: the whole body is a function's one json/jsonb argument. */
+  singleObject: boolean;
   /** Whether this transaction ends in a rollback (db-tx-end and `tx=`). */
   rollback: boolean;
   strict: boolean;
@@ -58,6 +60,7 @@ export function parsePreferences(headerValues: string[], txEnd: DbTxEnd): Prefer
     count: value('count') as CountMethod | null,
     resolution: resolution === 'merge-duplicates' ? 'merge' : resolution === 'ignore-duplicates' ? 'ignore' : null,
     missingDefault: value('missing') === 'default',
+    singleObject: value('params') === 'single-object',
     rollback: tx === 'rollback' || (txEnd.startsWith('rollback') && tx !== 'commit'),
     strict,
     maxAffected: strict ? maxAffected : null,

@@ -218,9 +218,12 @@ function total(ctx: Context, tx: Sql, count: Statement | null): Promise<number> 
 }
 
 /** Runs a rows query and its optional count, then answers with Content-Range (206 for a partial page). */
-async function sendRows(ctx: Context, statements: ReturnType<typeof readStatements>, offset: number, singleResult = false): Promise<void> {
+async function sendRows(ctx: Context, statements: ReturnType<typeof readStatements>, offset: number, call?: { single: boolean }): Promise<void> {
+  const singleResult = call?.single ?? false;
   const { body, total: counted } = await ctx.asCaller(async (tx) => {
     const rows = await tx.query<{ body: string }>(statements.rows.text, statements.rows.values);
+    // A function call counts the rows it answers against max-affected (PostgREST's Query.hs, DbCall); reads do not.
+    if (call && ctx.prefs.maxAffected !== null) checkMaxAffected(ctx.prefs, (JSON.parse(rows[0]!.body) as unknown[]).length);
     return { body: rows[0]!.body, total: await total(ctx, tx, statements.count) };
   });
   const rows = JSON.parse(body) as unknown[];
@@ -261,11 +264,12 @@ async function rpc(ctx: Context, info: RequestInfo, name: string, bodyLimit: num
   } else {
     throw new RestError(405, 'PGRST101', 'For functions, only GET and POST verbs are allowed');
   }
+  if (ctx.prefs.singleObject) input = { ...input, singleObject: true };
   const resolved = resolveFunction(ctx.cache, name, input);
   // On GET, parameters that are arguments are not filters.
   const query = parseQuery(info.query, new Set(info.method === 'POST' ? [] : Object.keys(resolved.args)));
   const plan = rpcStatements(ctx.cache, resolved, query, { count: ctx.prefs.count !== null, stripNulls: ctx.want.stripNulls, maxRows: ctx.maxRows });
-  if (plan.kind === 'rows') return sendRows(ctx, plan, query.offset, plan.single);
+  if (plan.kind === 'rows') return sendRows(ctx, plan, query.offset, { single: plan.single });
   const result = await ctx.asCaller(async (tx) => {
     const row = (await tx.query<{ body: string | null; values: number }>(plan.statement.text, plan.statement.values))[0];
     const values = Number(row?.values ?? 0);

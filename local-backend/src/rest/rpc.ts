@@ -16,6 +16,8 @@ export interface RpcInput {
   viaPost: boolean;
   /** An array of objects: PostgREST calls a function with named parameters once per element. */
   bulk: boolean;
+  /** `Prefer: params=single-object`: only a function of one json/jsonb parameter, which gets the whole body. */
+  singleObject?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -65,7 +67,15 @@ function ambiguous(candidates: SqlFunction[]): RestError {
 }
 
 /** PostgREST's NoRpc error (src/PostgREST/Error.hs), with its fuzzy "Perhaps you meant" hint (noRpcHint). */
-function notFound(cache: SchemaCache, name: string, keys: string[], viaPost: boolean): RestError {
+function notFound(cache: SchemaCache, name: string, keys: string[], viaPost: boolean, singleObject = false): RestError {
+  if (singleObject) {
+    return new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function public.${name} in the schema cache`,
+      `Searched for the function public.${name} with a single json/jsonb parameter, but no matches were found in the schema cache.`,
+    );
+  }
   const sorted = [...keys].sort();
   const list = sorted.join(', ');
   const withKeys = (text: string) => (sorted.length ? text : ' without parameters');
@@ -91,6 +101,13 @@ function notFound(cache: SchemaCache, name: string, keys: string[], viaPost: boo
  */
 export function resolveFunction(cache: SchemaCache, name: string, input: RpcInput): ResolvedCall {
   const overloads = [...(cache.functions.get(name) ?? [])].sort(byArity);
+  if (input.singleObject) {
+    // PostgREST's findProc with paramsAsSingleObject: one json/jsonb parameter, named or not (callPlan OnePosParam).
+    const single = overloads.filter((fn) => fn.args.length === 1 && JSON_TYPES.has(fn.args[0]!.type));
+    if (single.length > 1) throw ambiguous(single);
+    if (!single[0]) throw notFound(cache, name, input.keys, input.viaPost, true);
+    return { fn: single[0], args: {}, positional: input.raw };
+  }
   const ownKeys = (fn: SqlFunction) => (input.viaPost ? input.keys : input.keys.filter((k) => fn.args.some((a) => a.name === k)));
   const named = overloads.filter((fn) => matchesParams(fn, ownKeys(fn)));
   const fallback = input.viaPost ? overloads.filter((fn) => !named.includes(fn) && singleUnnamedJson(fn)) : [];
