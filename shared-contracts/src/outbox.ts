@@ -1,11 +1,10 @@
 // Offline queues of a remote's forms (contact, newsletter): bundled into each remote that imports
 // `@marketplace/contracts/outbox`, never shared at run time, so no app depends on another's copy.
+// What it needs of the contracts comes through the package's own name, the shared copy, so the
+// bundle carries the queue alone and not a second copy of the error messages and storage helpers.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod/v3';
-import { ERROR_MESSAGES } from './errors/messages';
-import { mapError } from './errors/map-error';
-import { randomHex, type HostApi } from './host/host-api';
-import { readStoredJson, writeStoredJson } from './storage';
+import { ERROR_MESSAGES, mapError, randomHex, readStoredJson, writeStoredJson, type HostApi } from '@marketplace/contracts';
 
 /** True when the browser says it has no connection at all (`navigator.onLine === false`). */
 export function isOffline(): boolean {
