@@ -96,3 +96,36 @@ test('signing in offline says it needs a connection and keeps the e-mail typed',
   expect(tokenRequests).toBe(0);
   await context.setOffline(false);
 });
+
+test('the newsletter queue loads only when the shopper turns to the form; a sign-up made offline arrives once', async ({ page, context, request }) => {
+  const email = uniqueEmail('offline-newsletter');
+  const queueCode: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('newsletter-queued')) queueCode.push(response.url());
+  });
+  await page.goto('/');
+  const field = page.getByRole('textbox', { name: 'Email address' });
+  await expect(field).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(queueCode).toEqual([]);
+
+  const loaded = page.waitForResponse((response) => response.request().resourceType() === 'script');
+  await field.focus();
+  await loaded;
+  await expect.poll(() => queueCode.length).toBe(1);
+
+  await context.setOffline(true);
+  await field.fill(email);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Saved — we'll sign you up when you're back online." })).toBeVisible();
+  await expect(field).toHaveValue(email);
+  const subscribed = () => serviceRows<{ email: string }>(request, `newsletter_subscriptions?select=email&email=eq.${encodeURIComponent(email)}`);
+  expect(await subscribed()).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Thank you for subscribing to our newsletter!')).toBeVisible();
+  await expect(field).toHaveValue('');
+  await expect.poll(subscribed).toEqual([{ email }]);
+});

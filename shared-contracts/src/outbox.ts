@@ -4,17 +4,8 @@
 // bundle carries the queue alone and not a second copy of the error messages and storage helpers.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod/v3';
-import { ERROR_MESSAGES, mapError, randomHex, readStoredJson, writeStoredJson, type HostApi } from '@marketplace/contracts';
-
-/** True when the browser says it has no connection at all (`navigator.onLine === false`). */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
-/** The server could not be reached (the central mapping's network row), as opposed to a refusal. */
-export function isConnectionFailure(error: unknown): boolean {
-  return mapError(error).key === ERROR_MESSAGES.network.key;
-}
+import { mapError, randomHex, readStoredJson, writeStoredJson, type HostApi } from '@marketplace/contracts';
+import { isOffline } from './connection';
 
 /** Worth sending again later: no connection, a gateway status (502-504) or too many requests. */
 function isTransient(error: unknown): boolean {
@@ -196,25 +187,34 @@ export function createOutboxSender<T>({
     }, OUTBOX_RETRY_MS);
   };
 
+  // Calls while a flush runs share it, so its refusals are reported and its items thanked once.
+  let flushing: Promise<FlushReport<T>> | null = null;
+  const flushOnce = async (host: HostApi): Promise<FlushReport<T>> => {
+    let report: FlushReport<T>;
+    try {
+      const supabase = await host.getSupabase();
+      if (!supabase) return nothing;
+      report = await outbox.flush((item) => send(supabase, item));
+    } catch {
+      // The client itself did not load (no connection): a later try, the next load or `online`.
+      retryLater();
+      return nothing;
+    }
+    if (report.waiting > 0 && !isOffline()) retryLater();
+    for (const { error } of report.dropped) host.reportError(error, errorContext);
+    for (const item of report.sent) if (!claimed.has(item.ref)) sender.thank(item);
+    for (const listener of listeners) listener(report);
+    return report;
+  };
+
   const sender: OutboxSender<T> = {
-    async flush() {
+    flush() {
       const host = page?.host;
-      if (!host?.config?.supabase || outbox.items().length === 0 || isOffline()) return nothing;
-      let report: FlushReport<T>;
-      try {
-        const supabase = await host.getSupabase();
-        if (!supabase) return nothing;
-        report = await outbox.flush((item) => send(supabase, item));
-      } catch {
-        // The client itself did not load (no connection): a later try, the next load or `online`.
-        retryLater();
-        return nothing;
-      }
-      if (report.waiting > 0 && !isOffline()) retryLater();
-      for (const { error } of report.dropped) host.reportError(error, errorContext);
-      for (const item of report.sent) if (!claimed.has(item.ref)) sender.thank(item);
-      for (const listener of listeners) listener(report);
-      return report;
+      if (!host?.config?.supabase || outbox.items().length === 0 || isOffline()) return Promise.resolve(nothing);
+      flushing ??= flushOnce(host).finally(() => {
+        flushing = null;
+      });
+      return flushing;
     },
     claim(ref) {
       claimed.add(ref);

@@ -93,7 +93,7 @@ describe('newsletter', () => {
     connection(false);
     const { host, insert, input } = setUp({ error: null, status: 201 });
     await submit('Shopper@Example.com');
-    expect(status()).toHaveTextContent(SAVED);
+    await waitFor(() => expect(status()).toHaveTextContent(SAVED));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(input).toHaveValue('Shopper@Example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -133,12 +133,12 @@ describe('newsletter', () => {
     expect(queued()).toEqual([]);
   });
 
-  it('corrupt saved sign-ups are discarded without a crash', () => {
+  it('corrupt saved sign-ups are discarded without a crash', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     window.localStorage.setItem(NEWSLETTER_OUTBOX_KEY, JSON.stringify({ email: 'not a list' }));
     setUp({ error: null });
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
-    expect(window.localStorage.getItem(NEWSLETTER_OUTBOX_KEY)).toBeNull();
+    await waitFor(() => expect(window.localStorage.getItem(NEWSLETTER_OUTBOX_KEY)).toBeNull());
   });
 
   it('without a backend the sign-up is simulated: success after 1 s, no request', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
@@ -10,8 +10,8 @@ import {
   translateMessage,
   useHost,
 } from '@marketplace/contracts';
-import { isOffline } from '@marketplace/contracts/outbox';
-import { claimSignUp, flushNewsletterOutbox, newsletterOutbox, onNewsletterFlush, thankForSignUp, useNewsletterOutbox } from '../hooks/useNewsletterOutbox';
+import { isOffline } from '@marketplace/contracts/connection';
+import { useNewsletterOutbox } from '../hooks/useNewsletterOutbox';
 import { buttonStyle, Section } from './Section';
 
 /** The spec's simulated sending time; a real request runs within it. */
@@ -58,19 +58,14 @@ export function Newsletter() {
    */
   const [saved, setSaved] = useState<{ ref: string; unreachable: boolean } | null>(null);
 
-  useNewsletterOutbox();
   // A waiting sign-up sent later: the usual Success! (the outbox gives it), and the field clears
   // unless the shopper has typed another address since.
-  useEffect(
-    () =>
-      onNewsletterFlush(({ sent }) => {
-        for (const item of sent) {
-          setSaved((current) => (current?.ref === item.ref ? null : current));
-          setEmail((current) => (storedForm(current) === item.payload.email ? '' : current));
-        }
-      }),
-    [],
-  );
+  const queue = useNewsletterOutbox(({ sent }) => {
+    for (const item of sent) {
+      setSaved((current) => (current?.ref === item.ref ? null : current));
+      setEmail((current) => (storedForm(current) === item.payload.email ? '' : current));
+    }
+  });
 
   const fail = (failure: unknown) => {
     const mapped = mapError(failure);
@@ -102,21 +97,37 @@ export function Newsletter() {
       setEmail('');
       return;
     }
+    setBusy(true);
+    const sending = wait(NEWSLETTER_DELAY_MS);
+    let loaded: Awaited<ReturnType<typeof queue>>;
+    try {
+      loaded = await queue();
+    } catch {
+      setBusy(false);
+      // Offline before the queue's code was ever fetched: it cannot be kept; the address stays.
+      host.notify({
+        kind: 'error',
+        title: translateMessage(t, ERROR_MESSAGES.newsletterErrorTitle.en),
+        message: translateMessage(t, ERROR_MESSAGES.network.en),
+      });
+      return;
+    }
+    const { newsletterOutbox, newsletterSender } = loaded;
     const item = newsletterOutbox.add(parsed.data);
     if (saved && saved.ref !== item.ref) newsletterOutbox.remove(saved.ref);
     if (isOffline()) {
+      setBusy(false);
       setSaved({ ref: item.ref, unreachable: false });
       return;
     }
     setSaved(null);
-    setBusy(true);
-    const release = claimSignUp(item.ref);
+    const release = newsletterSender.claim(item.ref);
     try {
-      const [report] = await Promise.all([flushNewsletterOutbox(), wait(NEWSLETTER_DELAY_MS)]);
+      const [report] = await Promise.all([newsletterSender.flush(), sending]);
       const refused = report.dropped.find((entry) => entry.item.ref === item.ref);
       if (report.sent.some((entry) => entry.ref === item.ref)) {
         setEmail((current) => (storedForm(current) === item.payload.email ? '' : current));
-        thankForSignUp(item);
+        newsletterSender.thank(item);
       } else if (refused) {
         // The typed address stays; the outbox has reported the error.
         fail(refused.error);
@@ -142,6 +153,7 @@ export function Newsletter() {
           aria-label={t('newsletter.emailLabel')}
           placeholder={t('newsletter.placeholder')}
           value={email}
+          onFocus={() => void queue().catch(() => undefined)}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error !== null}
           aria-describedby={error ? 'newsletter-error' : undefined}

@@ -1,45 +1,79 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/v3';
-import { SUCCESS_MESSAGES, browserStorage, newsletterFormSchema, translateMessage, useHost } from '@marketplace/contracts';
-import { createOutbox, createOutboxSender } from '@marketplace/contracts/outbox';
-import { subscribe } from '../data/newsletter';
+import { SUCCESS_MESSAGES, browserStorage, translateMessage, useHost } from '@marketplace/contracts';
+import type { FlushReport } from '@marketplace/contracts/outbox';
+import { NEWSLETTER_OUTBOX_KEY } from './newsletter-key';
 
-/** Newsletter sign-ups made without a connection, until the server has them. */
-export const NEWSLETTER_OUTBOX_KEY = 'marketplace:newsletter-outbox:v1';
+export { NEWSLETTER_OUTBOX_KEY };
 
-type SignUp = z.output<typeof newsletterFormSchema>;
+type Queue = typeof import('./newsletter-queue');
+export type NewsletterReport = FlushReport<import('./newsletter-queue').SignUp>;
 
-export const newsletterOutbox = createOutbox<SignUp>({
-  key: NEWSLETTER_OUTBOX_KEY,
-  payload: newsletterFormSchema,
-  storage: () => browserStorage('local'),
-});
+let loading: Promise<Queue> | null = null;
 
-// An address already subscribed is a success, as for a sign-up made online (subscribe's answer).
-const sender = createOutboxSender({
-  outbox: newsletterOutbox,
-  send: (supabase, item) => subscribe(supabase, item.payload.email),
-  errorContext: { remote: 'mfe-catalog', action: 'newsletter-queued' },
-});
+/** The queue's code, fetched once; a fetch that failed (offline, never cached) is tried again. */
+function loadQueue(): Promise<Queue> {
+  loading ??= import('./newsletter-queue').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
 
-export const flushNewsletterOutbox = sender.flush;
-/** The spec's Success! toast, once per sign-up. */
-export const thankForSignUp = sender.thank;
-export const claimSignUp = sender.claim;
-export const onNewsletterFlush = sender.onFlush;
+/** Whether a sign-up waits in this browser, read without the queue's code. */
+function signUpWaits(): boolean {
+  try {
+    const stored = browserStorage('local')?.getItem(NEWSLETTER_OUTBOX_KEY);
+    return stored !== null && stored !== undefined && stored !== '[]';
+  } catch {
+    return false;
+  }
+}
 
-/** Starts the outbox on this page (once per component that uses it), also after it has gone. */
-export function useNewsletterOutbox(): void {
+/**
+ * The newsletter's offline queue on this page. Its code loads when a sign-up already waits, or
+ * when the shopper turns to the form (the returned `open`: on focus, and at Subscribe). Once
+ * open, it sends waiting sign-ups now and whenever the connection returns, and `onFlush` hears
+ * each send.
+ */
+export function useNewsletterOutbox(onFlush: (report: NewsletterReport) => void): () => Promise<Queue> {
   const host = useHost();
   const { t } = useTranslation('catalog');
-  useEffect(() => {
-    sender.start({
-      host,
+  const [queue, setQueue] = useState<Queue | null>(null);
+  const listener = useRef(onFlush);
+  listener.current = onFlush;
+  const page = useRef({ host, t });
+  page.current = { host, t };
+
+  // Sends with this page's host and wording (the latest render's), now and when the connection returns.
+  const start = useCallback((loaded: Queue) => {
+    const { host: current, t: translate } = page.current;
+    loaded.newsletterSender.start({
+      host: current,
       thanks: () => ({
-        title: translateMessage(t, SUCCESS_MESSAGES.newsletterTitle.en),
-        message: translateMessage(t, SUCCESS_MESSAGES.newsletterSubscribed.en),
+        title: translateMessage(translate, SUCCESS_MESSAGES.newsletterTitle.en),
+        message: translateMessage(translate, SUCCESS_MESSAGES.newsletterSubscribed.en),
       }),
     });
-  }, [host, t]);
+  }, []);
+
+  const open = useCallback(async () => {
+    const loaded = await loadQueue();
+    start(loaded);
+    setQueue(loaded);
+    return loaded;
+  }, [start]);
+
+  useEffect(() => {
+    if (signUpWaits()) open().catch(() => undefined);
+  }, [open]);
+
+  useEffect(() => queue?.newsletterSender.onFlush((report) => listener.current(report)), [queue]);
+
+  // A new host or language after opening: the thanks follow them.
+  useEffect(() => {
+    if (queue) start(queue);
+  }, [queue, host, t, start]);
+
+  return open;
 }

@@ -15,7 +15,7 @@ import {
   type ContactFormValues,
 } from '@marketplace/contracts';
 import { Card, Prose } from '../../shared/styles';
-import { isOffline } from '@marketplace/contracts/outbox';
+import { isOffline } from '@marketplace/contracts/connection';
 import { claimMessage, contactOutbox, flushContactOutbox, onContactFlush, thankForMessage, useContactOutbox } from '../hooks/useContactOutbox';
 
 /** The spec's simulated sending time; a real send takes at least this long too, so the state reads the same. */
