@@ -45,6 +45,17 @@ describe('emailSchema', () => {
     expect(emailSchema.parse('vendor@nairobi-tech-hub.co.ke')).toBe('vendor@nairobi-tech-hub.co.ke');
   });
 
+  it('refuses a domain label over 63 characters and an address over 255 bytes, as Supabase Auth does (internal/api/mail.go)', () => {
+    const label63 = 'a'.repeat(63);
+    expect(emailSchema.parse(`x@${label63}.com`)).toBe(`x@${label63}.com`);
+    expect(messages(emailSchema.safeParse(`x@${label63}a.com`))).toEqual(['Please enter a valid email address']);
+    // 255 bytes is the longest Auth takes.
+    const longest = `${'a'.repeat(64)}@${[label63, label63, 'b'.repeat(62)].join('.')}`;
+    expect(longest).toHaveLength(255);
+    expect(emailSchema.parse(longest)).toBe(longest);
+    expect(messages(emailSchema.safeParse(`a${longest}`))).toEqual(['Please enter a valid email address']);
+  });
+
   it('rejects non-strings with the format message', () => {
     expect(messages(emailSchema.safeParse(42))).toEqual(['Please enter a valid email address']);
     expect(messages(emailSchema.safeParse({}))).toEqual(['Please enter a valid email address']);

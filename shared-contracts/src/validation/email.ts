@@ -1,14 +1,24 @@
 import { z } from 'zod/v3';
 import { VALIDATION_MESSAGES as M } from './messages';
 
-/** A domain label as Supabase Auth accepts it: no hyphen at either end. */
-const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+/** A domain label as Supabase Auth accepts it: at most 63 characters, no hyphen at either end. */
+const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+/** Auth refuses a longer address ('An email address is too long'). */
+const MAX_EMAIL_BYTES = 255;
 
-// zod's format takes `x@bad-.com`, which Auth refuses with a 400: the form says so first.
+const domainLabelsValid = (value: string) => value.slice(value.lastIndexOf('@') + 1).split('.').every((label) => DOMAIN_LABEL.test(label));
+
+// zod's format takes `x@bad-.com`, a 64-character label and a 300-byte address, which Auth
+// refuses with a 400: the form says so first.
 const emailFormat = z
   .string()
   .email({ message: M.emailInvalid.en })
-  .pipe(z.string().refine((value) => value.slice(value.lastIndexOf('@') + 1).split('.').every((label) => DOMAIN_LABEL.test(label)), { message: M.emailInvalid.en }));
+  .pipe(
+    z
+      .string()
+      .refine(domainLabelsValid, { message: M.emailInvalid.en })
+      .refine((value) => new TextEncoder().encode(value).length <= MAX_EMAIL_BYTES, { message: M.emailInvalid.en }),
+  );
 
 /**
  * Builds an email schema: trims and lowercases first (a pasted ' Ana@Example.com ' is valid and
