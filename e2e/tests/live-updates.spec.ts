@@ -53,6 +53,48 @@ test('an order shipped in the backend shows on /orders within 3 s with its track
   audit.expectClean();
 });
 
+test("an order's own page follows it live: paid, shipped with its tracking number, delivered with Reorder Items; a cancelled order changes on /orders", async ({ page }) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const orderId = `ORD-E2E-PAY-${stamp}`;
+  const cancelledId = `ORD-E2E-CXL-${stamp}`;
+  const account = await confirmedAccount(page.request, 'live-steps');
+  await serviceWrite(page.request, 'POST', 'orders', [
+    { id: orderId, user_id: account.id, status: 'pending_payment', total: 2500 },
+    { id: cancelledId, user_id: account.id, status: 'processing', total: 1200 },
+  ]);
+  await page.goto('/login');
+  await signInWithForm(page, account.email, account.password);
+  await expect(page.getByText('Successfully logged in!')).toBeVisible();
+  await page.goto(`/orders/${orderId}`);
+  await expect(badgeOf(page, orderId)).toHaveText('Awaiting payment');
+  await expect(indicator(page)).toHaveText('Live');
+  const sameDocument = await markDocument(page);
+  const order = page.locator(`article[data-order-id="${orderId}"]`);
+
+  // Paid: the payment settles and the order moves on, as the M-Pesa callback does.
+  await serviceWrite(page.request, 'POST', 'payments', { order_id: orderId, method: 'mpesa', status: 'paid', amount: 2500, mpesa_receipt: `QE2E${stamp}`.slice(0, 40) });
+  await serviceWrite(page.request, 'PATCH', `orders?id=eq.${orderId}`, { status: 'processing' });
+  await expect(badgeOf(page, orderId)).toHaveText('Processing', { timeout: 3000 });
+  await expect(order).toContainText('Paid');
+
+  await serviceWrite(page.request, 'PATCH', `orders?id=eq.${orderId}`, { status: 'shipped', tracking_number: 'TRK-E2E-STEPS' });
+  await expect(badgeOf(page, orderId)).toHaveText('Shipped', { timeout: 3000 });
+  await expect(order).toContainText('TRK-E2E-STEPS');
+
+  await serviceWrite(page.request, 'PATCH', `orders?id=eq.${orderId}`, { status: 'delivered' });
+  await expect(badgeOf(page, orderId)).toHaveText('Delivered', { timeout: 3000 });
+  await expect(order.getByRole('button', { name: 'Reorder Items' })).toBeVisible();
+  await expect(page.getByTestId('order-announcements')).toHaveText(`Order ${orderId} is now Delivered.`);
+  expect(await sameDocument()).toBe(true);
+
+  await page.goto('/orders');
+  await expect(badgeOf(page, cancelledId)).toHaveText('Processing');
+  await expect(indicator(page)).toHaveText('Live');
+  await serviceWrite(page.request, 'PATCH', `orders?id=eq.${cancelledId}`, { status: 'cancelled' });
+  await expect(badgeOf(page, cancelledId)).toHaveText('Cancelled', { timeout: 3000 });
+  await expect(page.getByTestId('order-announcements')).toHaveText(`Order ${cancelledId} is now Cancelled.`);
+});
+
 test('M-Pesa completes on the payment’s realtime change alone: every REST read of the order or its payments after placing it is aborted', async ({ page }) => {
   const account = await confirmedAccount(page.request, 'live-pay');
   const [product] = await productsInStock(page, 1, 4);

@@ -41,8 +41,13 @@ class FakeRealtimeSocket {
     this.onclose?.({ code: 1006, reason: '', wasClean: false });
   }
 
+  /** Every frame the client sent. */
+  sent: Frame[] = [];
+
   send(data: string) {
-    const [joinRef, ref, topic, event, payload] = JSON.parse(data) as Frame;
+    const frame = JSON.parse(data) as Frame;
+    this.sent.push(frame);
+    const [joinRef, ref, topic, event, payload] = frame;
     const reply = (status: string, response: object) => this.deliver([joinRef, ref, topic, 'phx_reply', { status, response }]);
     if (event === 'heartbeat' || event === 'phx_leave') return reply('ok', {});
     if (event !== 'phx_join') return;
@@ -74,9 +79,10 @@ class FakeRealtimeSocket {
 }
 
 let clients = 0;
-function supabaseWithFakeRealtime(): SupabaseClient {
+function supabaseWithFakeRealtime(fetch?: typeof globalThis.fetch): SupabaseClient {
   clients += 1;
   return createClient('http://backend.test', 'anon-key-for-tests', {
+    ...(fetch && { global: { fetch } }),
     // Each client its own storage key: supabase-js warns about clients sharing one.
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `sb-live-test-${clients}` },
     realtime: { transport: FakeRealtimeSocket as unknown as WebSocketLikeConstructor },
@@ -180,6 +186,39 @@ describe("host.live on supabase-js's own realtime client", () => {
     await until(() => seen.statuses.length > 0, 'an answer');
     expect(seen.statuses).toEqual(['CHANNEL_ERROR']);
     expect(live.state()).toBe('closed');
+    seen.stop();
+  });
+
+  it("a refreshed session reaches the open channel: supabase-js sends the new token on it as Realtime's access_token", async () => {
+    const jwt = (n: number) => {
+      const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+      return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'user-1', role: 'authenticated', n, exp: Math.floor(Date.now() / 1000) + 3600 })}.${part({ signed: false })}`;
+    };
+    const user = { id: 'user-1', aud: 'authenticated', role: 'authenticated', email: 'live@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' };
+    // The Auth server's edge: the user for the first token, a new session for the refresh.
+    // (jsdom has no Request or Response: the answer is the part of one that auth-js reads.)
+    const authServer = (async (input: string | URL) => {
+      const body = String(input).includes('/auth/v1/token')
+        ? { access_token: jwt(2), refresh_token: 'refresh-2', token_type: 'bearer', expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, user }
+        : user;
+      return { ok: true, status: 200, headers: { get: () => null }, json: async () => body };
+    }) as unknown as typeof globalThis.fetch;
+    const client = supabaseWithFakeRealtime(authServer);
+    expect((await client.auth.setSession({ access_token: jwt(1), refresh_token: 'refresh-1' })).error).toBeNull();
+    const live = lazyLive(async () => client);
+    const seen = follow(live);
+    await until(() => FakeRealtimeSocket.all.length === 1, 'a socket');
+    FakeRealtimeSocket.last.open();
+    await until(() => seen.statuses.includes('SUBSCRIBED'), 'joined');
+    const [topic] = [...FakeRealtimeSocket.last.joined.keys()];
+    const join = FakeRealtimeSocket.last.sent.find((frame) => frame[3] === 'phx_join');
+    expect(join?.[4]['access_token']).toBe(jwt(1));
+
+    await client.auth.refreshSession();
+    await until(() => FakeRealtimeSocket.last.sent.some((frame) => frame[3] === 'access_token'), 'the new token sent');
+    const sentTokens = FakeRealtimeSocket.last.sent.filter((frame) => frame[3] === 'access_token');
+    expect(sentTokens.map((frame) => [frame[2], frame[4]])).toEqual([[topic, { access_token: jwt(2) }]]);
+    expect(live.state()).toBe('open');
     seen.stop();
   });
 
