@@ -109,7 +109,7 @@ export default tseslint.config(
   // Build tooling and test helpers never reach a page: an app's runtime code imports neither.
   ...APPS.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.tsx', '**/*.test.ts', '**/testing.tsx', '**/src/test/**'],
+    ignores: ['**/*.test.tsx', '**/*.test.ts', '**/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -117,7 +117,7 @@ export default tseslint.config(
           paths: [zodPath, routerDomPath],
           patterns: [
             { group: otherApps(app), message: boundaryMessage },
-            { group: ['@marketplace/build', '@marketplace/build/**', '@marketplace/testing', '@marketplace/testing/**'], message: toolingMessage },
+            { group: ['@marketplace/build', '@marketplace/build/**', '@marketplace/testing', '@marketplace/testing/**', '**/testing/*'], message: toolingMessage },
           ],
         },
       ],
@@ -134,13 +134,13 @@ export default tseslint.config(
   },
   {
     files: APPS.filter((app) => app !== 'shell').map((app) => `${app}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.tsx', '**/*.test.ts', '**/testing.tsx', '**/src/test/**'],
+    ignores: ['**/*.test.tsx', '**/*.test.ts', '**/src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...ownRealtime] },
   },
   {
     // Components of every app (tests and standalone dev pages aside) render no literal English.
     files: APPS.map((app) => `${app}/src/**/*.tsx`),
-    ignores: ['**/*.test.tsx', '**/testing.tsx', '**/src/test/**'],
+    ignores: ['**/*.test.tsx', '**/src/testing/**'],
     plugins: { local: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
     rules: { 'local/no-literal-ui-text': 'error' },
   },

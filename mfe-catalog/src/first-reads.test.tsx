@@ -2,7 +2,7 @@ import type { JSX } from 'react';
 import { waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { firstReadRequests } from '@marketplace/contracts/first-reads';
-import { BACKEND, fakeBackend, firstPaint, productRow, renderAt, setUpI18n } from './test/harness';
+import { BACKEND, fakeBackend, firstPaint, productRow, renderAt, setUpI18n } from './testing/harness';
 import { FIRST_READS } from './first-reads';
 import { FIRST_SCREEN_IMAGES } from './features/catalogue/data/columns';
 import HomePage from './exposes/HomePage';

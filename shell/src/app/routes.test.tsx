@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { RemoteEntry } from '@marketplace/contracts';
 import { createSite } from '../features/federation/site';
-import { renderInShell, settledRequest, setUpI18n } from '../features/layout/testing';
+import { renderInShell, settledRequest, setUpI18n } from '../testing/harness';
 import type { ManifestAnswer } from '../startup/manifests';
 import { createPageNameStore } from './page-name';
 import { AppRoutes } from './routes';

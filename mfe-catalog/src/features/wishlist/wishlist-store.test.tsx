@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUpI18n } from '../../test/harness';
+import { setUpI18n } from '../../testing/harness';
 import { WishlistButton } from './WishlistButton';
 import { wishlist, WISHLIST_STORAGE_KEY } from './wishlist-store';
 

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { HostProvider, createDevHost } from '@marketplace/contracts';
-import { setUpI18n } from '../layout/testing';
+import { setUpI18n } from '../../testing/harness';
 import { loadExposed, resetRemote } from './registry';
 import { RemoteRegion, warmRegion } from './RemoteRegion';
 

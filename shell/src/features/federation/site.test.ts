@@ -1,6 +1,6 @@
 import type { RemoteEntry } from '@marketplace/contracts';
 import type { ManifestAnswer } from '../../startup/manifests';
-import { pendingRequest, settledRequest } from '../layout/testing';
+import { pendingRequest, settledRequest } from '../../testing/harness';
 import { createSite } from './site';
 
 const title = { en: 'T', so: 'T', sw: 'T' };

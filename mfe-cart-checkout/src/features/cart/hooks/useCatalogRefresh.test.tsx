@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { HostProvider } from '@marketplace/contracts';
-import { dress, earbuds, fakeSupabase, signedInHost } from '../../../test/harness';
+import { dress, earbuds, fakeSupabase, signedInHost } from '../../../testing/harness';
 import { cart } from '../store/cart';
 import { useCatalogRefresh } from './useCatalogRefresh';
 

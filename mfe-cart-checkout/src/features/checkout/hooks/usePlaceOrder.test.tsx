@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { HostProvider, type HostApi } from '@marketplace/contracts';
 import { fakeLive } from '@marketplace/testing';
-import { dress, fakeSupabase, provideRandomUUID, signedInHost, type Answer } from '../../../test/harness';
+import { dress, fakeSupabase, provideRandomUUID, signedInHost, type Answer } from '../../../testing/harness';
 import { cart } from '../../cart/store/cart';
 import { EMPTY_CARD } from '../lib/card';
 import { INITIAL_ENTRIES, type CheckoutEntries } from '../state/session';

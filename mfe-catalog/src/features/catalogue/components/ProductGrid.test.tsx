@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { MemoryRouter } from 'react-router';
 import { render, screen } from '@testing-library/react';
-import { englishOnly, firstPaint, setUpI18n } from '../../../test/harness';
+import { englishOnly, firstPaint, setUpI18n } from '../../../testing/harness';
 import type { Product } from '../data/catalogue';
 import { ProductGrid } from './ProductGrid';
 

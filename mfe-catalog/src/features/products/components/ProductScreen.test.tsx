@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { watchImageLoads } from '@marketplace/testing';
 import { bus, type EventPayload } from '@marketplace/contracts';
-import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../test/harness';
+import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../testing/harness';
 import { wishlist, WISHLIST_STORAGE_KEY } from '../../wishlist/wishlist-store';
 import { ProductScreen } from './ProductScreen';
 

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createSite } from '../../federation/site';
-import { renderInShell, settledRequest, setUpI18n, signedInHost } from '../testing';
+import { renderInShell, settledRequest, setUpI18n, signedInHost } from '../../../testing/harness';
 import { Header } from './Header';
 
 // The mini-cart is a Module Federation fragment; here the slot shows its own fallback.

@@ -7,10 +7,10 @@ import {
   type HostApi,
 } from '@marketplace/contracts';
 import { LocationProbe, setUpTestI18n } from '@marketplace/testing';
-import { translations } from '../../i18n/translations';
-import { createSite } from '../federation/site';
-import type { ManifestAnswer, ManifestRequest } from '../../startup/manifests';
-import { SiteProvider } from '../federation/SiteContext';
+import { translations } from '../i18n/translations';
+import { createSite } from '../features/federation/site';
+import type { ManifestAnswer, ManifestRequest } from '../startup/manifests';
+import { SiteProvider } from '../features/federation/SiteContext';
 
 export const setUpI18n = () => setUpTestI18n('shell', translations);
 

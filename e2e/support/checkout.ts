@@ -1,4 +1,4 @@
-import { expect, type Page } from '../support/test';
+import { expect, type Page } from './test';
 
 // Helpers of the cart and checkout specs: the real backend behind the composed site.
 

@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import { createDevHost, type HostApi } from '@marketplace/contracts';
 import { localRuntimeConfig } from '@marketplace/build';
 import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler } from '@marketplace/testing';
-import { translations } from '../../i18n/translations';
+import { translations } from '../i18n/translations';
 
 export type { Handler, Reply, SentRequest } from '@marketplace/testing';
 
