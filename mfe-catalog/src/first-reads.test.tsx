@@ -4,7 +4,7 @@ import { Route } from 'react-router';
 import { firstReadRequests } from '@marketplace/contracts/first-reads';
 import { BACKEND, fakeBackend, firstPaint, productRow, renderAt, setUpI18n } from './testing/harness';
 import { FIRST_READS } from './first-reads';
-import { FIRST_SCREEN_IMAGES } from './features/catalogue/data/columns';
+import { FIRST_SCREEN_IMAGES } from './lib/catalogue/columns';
 import HomePage from './exposes/HomePage';
 import ListingPage from './exposes/ListingPage';
 import CategoriesPage from './exposes/CategoriesPage';

@@ -9,9 +9,9 @@ import {
   paths,
   useHost,
 } from '@marketplace/contracts';
-import { Alert, Button, Card, Field, PasswordField } from '../../../ui/form';
-import { fieldErrors, useCatalogText, useErrorHandler } from '../../../ui/useMessages';
-import { useOfflineMessage } from '../../../ui/offline';
+import { Alert, Button, Card, Field, PasswordField } from '../../../components/form';
+import { fieldErrors, useCatalogText, useErrorHandler } from '../../../lib/useMessages';
+import { useOfflineMessage } from '../../../lib/offline';
 import { loginLockout } from '../lockout/page-lockout';
 import { signIn } from '../data/sign-in';
 import { safeOrigin } from '../origin';

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES, PageFrame, SUCCESS_MESSAGES, paths, registrationFormSchema, useHost } from '@marketplace/contracts';
-import { Alert, Button, Card, Field, PasswordField } from '../../../ui/form';
-import { fieldErrors, useCatalogText, useErrorHandler } from '../../../ui/useMessages';
-import { useOfflineMessage } from '../../../ui/offline';
+import { Alert, Button, Card, Field, PasswordField } from '../../../components/form';
+import { fieldErrors, useCatalogText, useErrorHandler } from '../../../lib/useMessages';
+import { useOfflineMessage } from '../../../lib/offline';
 import { weakPasswordReasons } from '../data/weak-password';
 import { PasswordRequirements } from './PasswordRequirements';
 

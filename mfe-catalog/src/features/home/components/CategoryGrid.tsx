@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths, theme } from '@marketplace/contracts';
-import type { Catalogue, Category } from '../../catalogue/data/catalogue';
-import { useLoad } from '../../catalogue/hooks/useLoad';
-import { useLanguage } from '../../catalogue/hooks/useLanguage';
-import { SectionFailed } from '../../catalogue/components/SectionStatus';
+import type { Catalogue, Category } from '../../../lib/catalogue/catalogue';
+import { useLoad } from '../../../lib/useLoad';
+import { useLanguage } from '../../../lib/useLanguage';
+import { SectionFailed } from '../../../components/SectionStatus';
 import { HOME_CATEGORIES } from '../data/marketing';
 import { Section } from './Section';
 

@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { watchImageLoads } from '@marketplace/testing';
 import { fakeBackend, productRow, renderAt, setUpI18n } from '../../../testing/harness';
 import { ListingScreen } from './ListingScreen';
-import { parseSort } from '../../catalogue/data/catalogue';
+import { parseSort } from '../../../lib/catalogue/catalogue';
 
 const routes = (
   <>

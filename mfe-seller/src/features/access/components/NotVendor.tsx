@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { sellerPaths } from '../../shared/routes';
-import { Card, linkStyle } from '../../shared/components/styles';
+import { sellerPaths } from '../../../lib/routes';
+import { Card, linkStyle } from '../../../components/styles';
 
 const Panel = styled(Card)`
   max-width: 40rem;

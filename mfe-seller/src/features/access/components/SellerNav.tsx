@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { sellerPaths } from '../../shared/routes';
+import { sellerPaths } from '../../../lib/routes';
 import type { SellerAccess } from '../data/access';
 
 const Tabs = styled.nav`

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dataOf } from '../../shared/data/backend';
+import { dataOf } from '../../../lib/backend';
 
 /**
  * What the database says the signed-in user is (docs/seller-data.md): a member of one vendor, an

@@ -1,5 +1,5 @@
 import { useHost } from '@marketplace/contracts';
-import { useRead, type Read } from '../../shared/hooks/useRead';
+import { useRead, type Read } from '../../../lib/useRead';
 import { readAccess, type SellerAccess } from '../data/access';
 
 /** The signed-in user's access, read once per user while the page is open. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { Badge } from '../../shared/components/styles';
+import { Badge } from '../../../components/styles';
 import type { LineStatus } from '../data/order-lines';
 
 // The account remote's order colours for the same stages: waiting grey, in hand amber, shipped blue.

@@ -4,12 +4,12 @@ import styled from 'styled-components';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { passwordProblems, sanitizeMessage, theme, translateMessage, useHost, VALIDATION_MESSAGES } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { Field, describedBy } from '../../shared/components/Field';
-import { Button, Card, FormGrid, Notice } from '../../shared/components/styles';
-import { useBackend } from '../../shared/data/backend';
-import { useRefusal } from '../../shared/data/refusals';
-import { useDeferredFocus } from '../../shared/hooks/useDeferredFocus';
-import { useRead } from '../../shared/hooks/useRead';
+import { Field, describedBy } from '../../../components/Field';
+import { Button, Card, FormGrid, Notice } from '../../../components/styles';
+import { useBackend } from '../../../lib/backend';
+import { useRefusal } from '../../../lib/refusals';
+import { useDeferredFocus } from '../../../lib/useDeferredFocus';
+import { useRead } from '../../../lib/useRead';
 import { cameFromInvite, setFirstPassword } from '../data/invite-session';
 
 type PasswordField = 'password' | 'confirm';

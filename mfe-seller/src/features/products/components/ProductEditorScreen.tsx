@@ -6,16 +6,16 @@ import { CATEGORY_SLUGS, checkUpload, translateMessage, useHost, theme } from '@
 import { usePageTitle } from '@marketplace/contracts/page-title';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../access/components/SellerFrame';
-import { Field, describedBy } from '../../shared/components/Field';
-import { ProductStatusBadge } from '../../shared/components/ProductStatusBadge';
-import { Button, FieldBox, FormGrid, Notice, linkStyle } from '../../shared/components/styles';
-import { useBackend } from '../../shared/data/backend';
-import { uploadVendorImage } from '../../shared/data/images';
-import { useRefusal } from '../../shared/data/refusals';
-import { useDeferredFocus } from '../../shared/hooks/useDeferredFocus';
-import { useImageUrl } from '../../shared/hooks/useImageUrl';
-import { useRead } from '../../shared/hooks/useRead';
-import { sellerPaths } from '../../shared/routes';
+import { Field, describedBy } from '../../../components/Field';
+import { ProductStatusBadge } from '../../../components/ProductStatusBadge';
+import { Button, FieldBox, FormGrid, Notice, linkStyle } from '../../../components/styles';
+import { useBackend } from '../../../lib/backend';
+import { uploadVendorImage } from '../../../lib/images';
+import { useRefusal } from '../../../lib/refusals';
+import { useDeferredFocus } from '../../../lib/useDeferredFocus';
+import { useImageUrl } from '../../../lib/useImageUrl';
+import { useRead } from '../../../lib/useRead';
+import { sellerPaths } from '../../../lib/routes';
 import { checkProductForm, DESCRIPTION_MAX, EMPTY_FORM, formOf, NAME_MAX, type FormField, type ProductForm } from '../data/product-form';
 import { createProduct, readProduct, updateProduct, type Product, type ProductStatus } from '../data/products';
 

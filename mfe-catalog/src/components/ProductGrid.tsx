@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
-import type { Product } from '../data/catalogue';
-import type { Load } from '../hooks/useLoad';
+import type { Product } from '../lib/catalogue/catalogue';
+import type { Load } from '../lib/useLoad';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import { SectionFailed } from './SectionStatus';

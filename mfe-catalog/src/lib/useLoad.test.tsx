@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { fakeBackend, productRow, renderAt, setUpI18n } from '../../../testing/harness';
+import { fakeBackend, productRow, renderAt, setUpI18n } from '../testing/harness';
 import { useLoad } from './useLoad';
 
 beforeAll(setUpI18n);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES, MESSAGES_NAMESPACE, VALIDATION_MESSAGES, mapError, translateMessage, useHost } from '@marketplace/contracts';
-import { NS } from '../../../remote';
+import { NS } from '../remote';
 import { NoBackend, type BackendError } from './backend';
 
 /**

@@ -1,5 +1,5 @@
 import { bus } from '@marketplace/contracts';
-import type { Product } from './data/catalogue';
+import type { Product } from './catalogue';
 
 /**
  * The cart belongs to the cart team; this remote only announces the fact. The cart is given the

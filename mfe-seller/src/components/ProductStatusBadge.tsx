@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@marketplace/contracts';
-import { NS } from '../../../remote';
+import { NS } from '../remote';
 import { Badge } from './styles';
 
 /** A product's state as a shopper meets it: a draft, published, or published with nothing left. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useBackend } from '../data/backend';
-import { useRefusal } from '../data/refusals';
+import { useBackend } from './backend';
+import { useRefusal } from './refusals';
 
 export type ReadState<T> =
   | { status: 'loading' }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useHost } from '@marketplace/contracts';
-import type { Catalogue } from '../data/catalogue';
-import { useCatalogue } from './useCatalogue';
+import type { Catalogue } from './catalogue/catalogue';
+import { useCatalogue } from './catalogue/useCatalogue';
 
 export type Load<T> =
   | { status: 'loading' }

@@ -4,8 +4,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { bus, EVENTS, type EventPayload } from '@marketplace/contracts';
-import { englishOnly, setUpI18n } from '../../../testing/harness';
-import type { Product } from '../data/catalogue';
+import { englishOnly, setUpI18n } from '../testing/harness';
+import type { Product } from '../lib/catalogue/catalogue';
 import { ProductCard } from './ProductCard';
 
 const kitenge: Product = {

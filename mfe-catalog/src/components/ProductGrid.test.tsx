@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { MemoryRouter } from 'react-router';
 import { render, screen } from '@testing-library/react';
-import { englishOnly, firstPaint, setUpI18n } from '../../../testing/harness';
-import type { Product } from '../data/catalogue';
+import { englishOnly, firstPaint, setUpI18n } from '../testing/harness';
+import type { Product } from '../lib/catalogue/catalogue';
 import { ProductGrid } from './ProductGrid';
 
 const product = (i: number): Product => ({

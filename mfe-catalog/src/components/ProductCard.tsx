@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { discountPercent, formatMoney, paths, theme } from '@marketplace/contracts';
-import type { Product } from '../data/catalogue';
-import { addToCart } from '../add-to-cart';
-import { useLanguage } from '../hooks/useLanguage';
-import { WishlistButton } from '../../wishlist/WishlistButton';
+import type { Product } from '../lib/catalogue/catalogue';
+import { addToCart } from '../lib/catalogue/add-to-cart';
+import { useLanguage } from '../lib/useLanguage';
+import { WishlistButton } from '../features/wishlist/WishlistButton';
 import { Stars } from './Stars';
 
 export const Card = styled.article`

@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
-import { PAGE_SIZE, parsePage, parseSort, SORTS, type Catalogue, type Scope, type Sort } from '../data/catalogue';
+import { PAGE_SIZE, parsePage, parseSort, SORTS, type Catalogue, type Scope, type Sort } from '../lib/catalogue/catalogue';
 import { warmImages } from '@marketplace/contracts/public-reads';
-import { FIRST_SCREEN_IMAGES } from '../data/columns';
-import { useLoad } from '../hooks/useLoad';
+import { FIRST_SCREEN_IMAGES } from '../lib/catalogue/columns';
+import { useLoad } from '../lib/useLoad';
 import { ProductGrid } from './ProductGrid';
 
 const Bar = styled.div`

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useHost } from '@marketplace/contracts';
 import { publicReadClient } from '@marketplace/contracts/public-reads';
-import { createCatalogue, type Catalogue } from '../data/catalogue';
+import { createCatalogue, type Catalogue } from './catalogue';
 
 /** The catalogue of the configured backend, or null when none is configured. */
 export function useCatalogue(): Catalogue | null {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@marketplace/contracts';
-import type { Vendor } from '../data/catalogue';
+import type { Vendor } from '../lib/catalogue/catalogue';
 import { Card } from './ProductCard';
 import { Stars } from './Stars';
 
