@@ -5,7 +5,7 @@ import { discountPercent, formatMoney, paths, theme } from '@marketplace/contrac
 import type { Product } from '../lib/catalogue/catalogue';
 import { addToCart } from '../lib/catalogue/add-to-cart';
 import { useLanguage } from '../lib/useLanguage';
-import { WishlistButton } from '../features/wishlist/WishlistButton';
+import { WishlistButton } from './WishlistButton';
 import { Stars } from './Stars';
 
 export const Card = styled.article`

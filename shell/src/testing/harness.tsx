@@ -8,9 +8,9 @@ import {
 } from '@marketplace/contracts';
 import { LocationProbe, setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../i18n/translations';
-import { createSite } from '../features/federation/site';
+import { createSite } from '../lib/federation/site';
 import type { ManifestAnswer, ManifestRequest } from '../startup/manifests';
-import { SiteProvider } from '../features/federation/SiteContext';
+import { SiteProvider } from '../lib/federation/SiteContext';
 
 export const setUpI18n = () => setUpTestI18n('shell', translations);
 

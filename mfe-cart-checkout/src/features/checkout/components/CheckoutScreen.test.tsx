@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type EventPayload } from '@marketplace/contracts';
 import { dress, earbuds, fakeSupabase, provideRandomUUID, renderAt, setUpI18n, signedInHost, type Answer, type Backend } from '../../../testing/harness';
-import { cart } from '../../cart/store/cart';
+import { cart } from '../../../lib/cart/cart';
 import { CHECKOUT_STORAGE_KEY, INITIAL_ENTRIES, type CheckoutEntries } from '../state/session';
 import { POLL_LIMIT_MS } from '../hooks/usePlaceOrder';
 import { CheckoutScreen } from './CheckoutScreen';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, roundMoney } from '@marketplace/contracts';
-import type { CartState } from '../../cart/store/cart-store';
-import { LineList } from '../../cart/components/CartScreen';
-import { LineNoteText } from '../../cart/components/LineNoteText';
+import type { CartState } from '../../../lib/cart/cart-store';
+import { LineList } from '../../../components/CartLines';
+import { LineNoteText } from '../../../components/LineNoteText';
 
 /** Step 1: the cart's real lines, each with what the catalogue or the server said about it. */
 export function ReviewStep({ state }: { state: CartState }) {

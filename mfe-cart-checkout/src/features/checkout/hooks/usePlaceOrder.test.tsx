@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { HostProvider, type HostApi } from '@marketplace/contracts';
 import { fakeLive } from '@marketplace/testing';
 import { dress, fakeSupabase, provideRandomUUID, signedInHost, type Answer } from '../../../testing/harness';
-import { cart } from '../../cart/store/cart';
+import { cart } from '../../../lib/cart/cart';
 import { EMPTY_CARD } from '../lib/card';
 import { INITIAL_ENTRIES, type CheckoutEntries } from '../state/session';
 import { FALLBACK_POLL_MS, POLL_LIMIT_MS, usePlaceOrder } from './usePlaceOrder';

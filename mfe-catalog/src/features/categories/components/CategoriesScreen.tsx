@@ -3,7 +3,7 @@ import { PageFrame } from '@marketplace/contracts';
 import type { Catalogue } from '../../../lib/catalogue/catalogue';
 import { useLoad } from '../../../lib/useLoad';
 import { SectionFailed } from '../../../components/SectionStatus';
-import { CategoryTiles, TilesSkeleton } from '../../home/components/CategoryGrid';
+import { CategoryTiles, TilesSkeleton } from '../../../components/CategoryTiles';
 
 const readCategories = (catalogue: Catalogue) => catalogue.categories();
 

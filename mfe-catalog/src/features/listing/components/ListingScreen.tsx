@@ -7,7 +7,7 @@ import { useLanguage } from '../../../lib/useLanguage';
 import { usePageTitle } from '@marketplace/contracts/page-title';
 import { ProductList } from '../../../components/ProductList';
 import { Page } from '../../../components/Page';
-import { Banner } from './Banner';
+import { Banner } from '../../../components/Banner';
 import { VendorsListing } from './VendorsListing';
 
 

@@ -8,7 +8,7 @@ import { ProductCardSkeleton } from '../../../components/ProductCard';
 import { SectionFailed } from '../../../components/SectionStatus';
 import { VendorCard } from '../../../components/VendorCard';
 import { Page } from '../../../components/Page';
-import { Banner } from './Banner';
+import { Banner } from '../../../components/Banner';
 
 /** /vendors: every vendor as a card linking to its page, 24 a page. */
 export function VendorsListing() {

@@ -6,7 +6,7 @@ import { Route } from 'react-router';
 import { watchImageLoads } from '@marketplace/testing';
 import { bus, type EventPayload } from '@marketplace/contracts';
 import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../testing/harness';
-import { wishlist, WISHLIST_STORAGE_KEY } from '../../wishlist/wishlist-store';
+import { wishlist, WISHLIST_STORAGE_KEY } from '../../../lib/wishlist-store';
 import { ProductScreen } from './ProductScreen';
 
 const routes = <Route path="/product/:id" element={<ProductScreen />} />;

@@ -15,7 +15,7 @@ import { ProductGrid } from '../../../components/ProductGrid';
 import { SectionFailed } from '../../../components/SectionStatus';
 import { Stars } from '../../../components/Stars';
 import { useLanguage } from '../../../lib/useLanguage';
-import { WishlistButton } from '../../wishlist/WishlistButton';
+import { WishlistButton } from '../../../components/WishlistButton';
 import { QuantityStepper } from './QuantityStepper';
 
 const Layout = styled.div`

@@ -10,7 +10,7 @@ import { Page } from '../../../components/Page';
 import { ProductList } from '../../../components/ProductList';
 import { SectionFailed } from '../../../components/SectionStatus';
 import { Stars } from '../../../components/Stars';
-import { Banner } from '../../listing/components/Banner';
+import { Banner } from '../../../components/Banner';
 import { useLanguage } from '../../../lib/useLanguage';
 
 function VendorNotFound() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { SellerFrame } from '../../access/components/SellerFrame';
+import { SellerFrame } from '../../../components/SellerFrame';
 import { Field, describedBy } from '../../../components/Field';
 import { Badge, Button, Card, FieldBox, Notice } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { dataOf } from '../../../lib/backend';
-import { readOrderLines, type OrderLine } from '../../orders/data/order-lines';
+import { readOrderLines, type OrderLine } from '../../../lib/order-lines';
 
 export interface LowStockProduct {
   id: string;

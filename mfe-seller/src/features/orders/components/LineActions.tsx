@@ -8,7 +8,7 @@ import { Button, Notice } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
 import { useRefusal } from '../../../lib/refusals';
 import { carrierProblem, CARRIER_MAX, reasonProblem, REASON_MAX, TRACKING_MAX, trackingProblem } from '../data/line-form';
-import { moveOrderLine, type LineMove, type OrderLine } from '../data/order-lines';
+import { moveOrderLine, type LineMove, type OrderLine } from '../../../lib/order-lines';
 
 const Actions = styled.div`
   display: grid;

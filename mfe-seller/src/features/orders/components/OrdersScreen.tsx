@@ -5,15 +5,15 @@ import styled from 'styled-components';
 import { formatMoney, theme } from '@marketplace/contracts';
 import { useLiveChanges } from '@marketplace/contracts/live';
 import { NS } from '../../../remote';
-import { SellerFrame } from '../../access/components/SellerFrame';
+import { SellerFrame } from '../../../components/SellerFrame';
 import { Button, Card, FieldBox, Notice } from '../../../components/styles';
 import { formatDateTime } from '../../../lib/format';
 import { useImageUrl } from '../../../lib/useImageUrl';
 import { useRead } from '../../../lib/useRead';
 import { groupByOrder } from '../data/group';
-import { LINE_STATUSES, OPEN_STATUSES, readOrderLines, type LineMove, type LineStatus, type OrderLine } from '../data/order-lines';
+import { LINE_STATUSES, OPEN_STATUSES, readOrderLines, type LineMove, type LineStatus, type OrderLine } from '../../../lib/order-lines';
 import { LineActions } from './LineActions';
-import { LineStatusBadge } from './LineStatusBadge';
+import { LineStatusBadge } from '../../../components/LineStatusBadge';
 
 const FILTERS = ['open', ...LINE_STATUSES, 'all'] as const;
 type Filter = (typeof FILTERS)[number];

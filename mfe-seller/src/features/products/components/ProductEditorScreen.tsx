@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { CATEGORY_SLUGS, checkUpload, translateMessage, useHost, theme } from '@marketplace/contracts';
 import { usePageTitle } from '@marketplace/contracts/page-title';
 import { NS } from '../../../remote';
-import { SellerFrame } from '../../access/components/SellerFrame';
+import { SellerFrame } from '../../../components/SellerFrame';
 import { Field, describedBy } from '../../../components/Field';
 import { ProductStatusBadge } from '../../../components/ProductStatusBadge';
 import { Button, FieldBox, FormGrid, Notice, linkStyle } from '../../../components/styles';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMoney, theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { SellerFrame } from '../../access/components/SellerFrame';
+import { SellerFrame } from '../../../components/SellerFrame';
 import { Button, FieldBox, Notice, linkStyle, srOnly } from '../../../components/styles';
 import { ProductStatusBadge } from '../../../components/ProductStatusBadge';
 import { useImageUrl } from '../../../lib/useImageUrl';

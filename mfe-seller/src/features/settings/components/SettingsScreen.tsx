@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { checkUpload, normalizeKenyanPhone, paths, theme, translateMessage, useHost, VALIDATION_MESSAGES } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { SellerFrame } from '../../access/components/SellerFrame';
+import { SellerFrame } from '../../../components/SellerFrame';
 import { Field, describedBy } from '../../../components/Field';
 import { Button, FormGrid, Notice, linkStyle } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';

@@ -4,7 +4,7 @@ import { renderInShell, setUpI18n } from '../../../testing/harness';
 import { MiniCartSlot } from './MiniCartSlot';
 
 const mockRegion = jest.fn((props: { remote: string; module: string }) => <span data-testid="fragment">{props.module}</span>);
-jest.mock('../../federation/RemoteRegion', () => ({
+jest.mock('../../../components/RemoteRegion', () => ({
   RemoteRegion: (props: { remote: string; module: string }) => mockRegion(props),
 }));
 

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setUpI18n } from '../../testing/harness';
-import { WishlistButton } from './WishlistButton';
+import { setUpI18n } from '../testing/harness';
+import { WishlistButton } from '../components/WishlistButton';
 import { wishlist, WISHLIST_STORAGE_KEY } from './wishlist-store';
 
 beforeAll(setUpI18n);

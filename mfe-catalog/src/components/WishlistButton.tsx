@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
-import { wishlist } from './wishlist-store';
+import { wishlist } from '../lib/wishlist-store';
 
 const Button = styled.button`
   display: inline-grid;

@@ -1,7 +1,7 @@
 import { z } from 'zod/v3';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { catalogImageUrl } from '@marketplace/contracts';
-import type { CatalogProduct } from '../store/cart-store';
+import type { CatalogProduct } from './cart-store';
 
 const rowSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@marketplace/contracts';
-import type { LineNote } from '../store/cart-store';
+import type { LineNote } from '../lib/cart/cart-store';
 
 /** What the shopper must know about a line: its price changed, it is gone, or stock is short. */
 export function LineNoteText({ note, price }: { note: LineNote | undefined; price: number }) {

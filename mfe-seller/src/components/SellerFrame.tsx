@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@marketplace/contracts';
-import { NS } from '../../../remote';
-import { sellerPaths } from '../../../lib/routes';
-import { Button, Notice } from '../../../components/styles';
-import { useSellerAccess } from '../hooks/useSellerAccess';
-import type { SellerAccess } from '../data/access';
+import { NS } from '../remote';
+import { sellerPaths } from '../lib/routes';
+import { Button, Notice } from './styles';
+import { useSellerAccess } from '../lib/useSellerAccess';
+import type { SellerAccess } from '../lib/access';
 import { NotVendor } from './NotVendor';
 import { SellerNav } from './SellerNav';
 

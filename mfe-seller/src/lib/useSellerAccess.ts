@@ -1,6 +1,6 @@
 import { useHost } from '@marketplace/contracts';
-import { useRead, type Read } from '../../../lib/useRead';
-import { readAccess, type SellerAccess } from '../data/access';
+import { useRead, type Read } from './useRead';
+import { readAccess, type SellerAccess } from './access';
 
 /** The signed-in user's access, read once per user while the page is open. */
 export function useSellerAccess(): Read<SellerAccess> {

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths } from '@marketplace/contracts';
-import { NS } from '../../../remote';
-import { sellerPaths } from '../../../lib/routes';
-import { Card, linkStyle } from '../../../components/styles';
+import { NS } from '../remote';
+import { sellerPaths } from '../lib/routes';
+import { Card, linkStyle } from './styles';
 
 const Panel = styled(Card)`
   max-width: 40rem;

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { renderAt, sellerBackend, sellerHost, setUpI18n, VENDOR_USER, type Backend, type Reply, type SentRequest } from '../../../testing/harness';
-import { DashboardScreen } from '../../dashboard/components/DashboardScreen';
+import { DashboardScreen } from './DashboardScreen';
 
 beforeAll(setUpI18n);
 

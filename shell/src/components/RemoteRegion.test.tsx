@@ -4,12 +4,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { HostProvider, createDevHost } from '@marketplace/contracts';
-import { setUpI18n } from '../../testing/harness';
-import { loadExposed, resetRemote } from './registry';
+import { setUpI18n } from '../testing/harness';
+import { loadExposed, resetRemote } from '../lib/federation/registry';
 import { RemoteRegion, warmRegion } from './RemoteRegion';
 
 // The federation runtime is replaced by controllable loads: the region's own behaviour is under test.
-jest.mock('./registry', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../lib/federation/registry', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
 const load = loadExposed as jest.MockedFunction<typeof loadExposed>;
 const reset = resetRemote as jest.MockedFunction<typeof resetRemote>;
 

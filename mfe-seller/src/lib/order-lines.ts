@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dataOf } from '../../../lib/backend';
+import { dataOf } from './backend';
 
 export const LINE_STATUSES = ['pending', 'accepted', 'ready', 'shipped', 'delivered', 'cancelled'] as const;
 export type LineStatus = (typeof LINE_STATUSES)[number];

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useHost } from '@marketplace/contracts';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { ErrorScreen } from '../errors/ErrorScreen';
-import { loadExposed, resetRemote } from './registry';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorScreen } from './ErrorScreen';
+import { loadExposed, resetRemote } from '../lib/federation/registry';
 import { RegionSkeleton } from './RegionSkeleton';
-import { useOnline } from '../offline/connection';
-import { OfflinePage } from '../offline/OfflinePage';
+import { useOnline } from '../lib/offline/connection';
+import { OfflinePage } from './OfflinePage';
 
 type Loaded = { default: ComponentType };
 type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'failed'; errorId: string };

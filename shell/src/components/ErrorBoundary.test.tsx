@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { initI18n, registerTranslations } from '@marketplace/contracts';
-import { translations } from '../../i18n/translations';
+import { translations } from '../i18n/translations';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorScreen } from './ErrorScreen';
 

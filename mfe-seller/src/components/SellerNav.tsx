@@ -2,9 +2,9 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
-import { NS } from '../../../remote';
-import { sellerPaths } from '../../../lib/routes';
-import type { SellerAccess } from '../data/access';
+import { NS } from '../remote';
+import { sellerPaths } from '../lib/routes';
+import type { SellerAccess } from '../lib/access';
 
 const Tabs = styled.nav`
   margin: 0 0 ${theme.space(6)};

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
-import { ChatLauncher } from '../chat-launcher/ChatLauncher';
-import { Header } from './header/Header';
-import { Footer } from './footer/Footer';
-import { SkipLink } from './SkipLink';
-import { OfflineBanner } from '../offline/OfflineBanner';
-import { ReleaseUpdates } from '../offline/ReleaseUpdates';
+import { ChatLauncher } from '../features/chat-launcher/ChatLauncher';
+import { Header } from '../features/layout/header/Header';
+import { Footer } from '../features/layout/footer/Footer';
+import { SkipLink } from '../features/layout/SkipLink';
+import { OfflineBanner } from '../features/offline/OfflineBanner';
+import { ReleaseUpdates } from '../features/offline/ReleaseUpdates';
 
 const Page = styled.div`
   min-height: 100vh;

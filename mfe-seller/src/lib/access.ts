@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dataOf } from '../../../lib/backend';
+import { dataOf } from './backend';
 
 /**
  * What the database says the signed-in user is (docs/seller-data.md): a member of one vendor, an

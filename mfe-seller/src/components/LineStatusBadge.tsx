@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { theme } from '@marketplace/contracts';
-import { NS } from '../../../remote';
-import { Badge } from '../../../components/styles';
-import type { LineStatus } from '../data/order-lines';
+import { NS } from '../remote';
+import { Badge } from './styles';
+import type { LineStatus } from '../lib/order-lines';
 
 // The account remote's order colours for the same stages: waiting grey, in hand amber, shipped blue.
 const COLOUR: Record<LineStatus, string> = {

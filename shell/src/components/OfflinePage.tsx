@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@marketplace/contracts';
-import { visitedPages } from './visited-pages';
+import { visitedPages } from '../lib/offline/visited-pages';
 
 const Box = styled.section`
   max-width: 40rem;

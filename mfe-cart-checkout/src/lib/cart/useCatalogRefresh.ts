@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useHost } from '@marketplace/contracts';
 import { publicReadClient } from '@marketplace/contracts/public-reads';
-import { fetchCatalogProducts } from '../data/catalog';
-import { cart } from '../store/cart';
+import { fetchCatalogProducts } from './catalog';
+import { cart } from './cart';
 
 export type RefreshStatus = 'checking' | 'done' | 'skipped' | 'failed';
 

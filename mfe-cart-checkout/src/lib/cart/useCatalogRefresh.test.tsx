@@ -2,8 +2,8 @@ import '@testing-library/jest-dom';
 import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { HostProvider } from '@marketplace/contracts';
-import { dress, earbuds, fakeSupabase, signedInHost } from '../../../testing/harness';
-import { cart } from '../store/cart';
+import { dress, earbuds, fakeSupabase, signedInHost } from '../../testing/harness';
+import { cart } from './cart';
 import { useCatalogRefresh } from './useCatalogRefresh';
 
 beforeEach(() => {
