@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
+import type { CartLine, CartState } from '../lib/cart/cart-store';
+import { LineNoteText } from './LineNoteText';
 
-/** The cart's lines, as the cart page and the checkout's review step both show them. */
-export const LineList = styled.ul`
+const LineList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -29,3 +32,32 @@ export const LineList = styled.ul`
   button:disabled { cursor: not-allowed; opacity: 0.5; }
   button:focus-visible, a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
 `;
+
+/**
+ * The cart's lines as the cart page and the checkout's review step both show them: picture, name,
+ * category and what the catalogue said of each; `price` (under the name) and `end` (the line's
+ * last column) are what the two pages show differently.
+ */
+export function CartLines({ state, price, end }: { state: CartState; price: (line: CartLine) => ReactNode; end: (line: CartLine) => ReactNode }) {
+  const { t } = useTranslation(['cart', 'common']);
+  return (
+    <LineList aria-label={t('cart.lines')}>
+      {state.lines.map((line) => {
+        const { product } = line;
+        const note = state.notes[product.id];
+        return (
+          <li key={product.id} data-line-id={product.id} data-unavailable={note?.kind === 'unavailable'}>
+            <img src={product.image} alt={product.name} />
+            <div>
+              <span className="name">{product.name}</span>
+              <span className="category">{t(`common:categories.${product.category}`, { defaultValue: product.category })}</span>
+              {price(line)}
+              <LineNoteText note={note} price={product.price} />
+            </div>
+            {end(line)}
+          </li>
+        );
+      })}
+    </LineList>
+  );
+}

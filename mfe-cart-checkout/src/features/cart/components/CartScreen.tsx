@@ -6,8 +6,7 @@ import { cartCount, orderableLines } from '../../../lib/cart/cart-store';
 import { cart, useCart } from '../../../lib/cart/cart';
 import { useCatalogRefresh } from '../../../lib/cart/useCatalogRefresh';
 import { useUndoRemove } from '../hooks/useUndoRemove';
-import { LineList } from '../../../components/CartLines';
-import { LineNoteText } from '../../../components/LineNoteText';
+import { CartLines } from '../../../components/CartLines';
 import { OrderSummaryPanel } from '../../../components/OrderSummaryPanel';
 
 /**
@@ -99,50 +98,40 @@ export function CartScreen() {
         {priceChanged && <Notice role="alert">{t('cart.pricesUpdated')}</Notice>}
         {undoStatus}
         <Layout>
-          <LineList aria-label={t('cart.lines')}>
-            {state.lines.map(({ product, quantity }) => {
-              const note = state.notes[product.id];
-              return (
-                <li key={product.id} data-line-id={product.id} data-unavailable={note?.kind === 'unavailable'}>
-                  <img src={product.image} alt={product.name} />
-                  <div>
-                    <span className="name">{product.name}</span>
-                    <span className="category">{t(`common:categories.${product.category}`, { defaultValue: product.category })}</span>
-                    <div data-testid="line-price">{formatMoney(product.price, product.currency)}</div>
-                    <LineNoteText note={note} price={product.price} />
-                  </div>
-                  <div>
-                    <div className="controls">
-                      <button
-                        type="button"
-                        aria-label={t('cart.decrease', { name: product.name })}
-                        onClick={() => (quantity <= 1 ? remove(product.id) : cart.setQuantity(product.id, quantity - 1))}
-                      >
-                        −
-                      </button>
-                      <span aria-label={t('cart.quantity')} data-testid="line-quantity">
-                        {quantity}
-                      </span>
-                      <button
-                        type="button"
-                        aria-label={t('cart.increase', { name: product.name })}
-                        disabled={quantity >= LINE_QUANTITY_MAX}
-                        onClick={() => cart.setQuantity(product.id, quantity + 1)}
-                      >
-                        +
-                      </button>
-                      <button type="button" aria-label={t('cart.remove', { name: product.name })} onClick={() => remove(product.id)}>
-                        ✕
-                      </button>
-                    </div>
-                    <p className="line-total" aria-label={t('cart.lineTotal')} data-testid="line-total">
-                      {formatMoney(roundMoney(product.price * quantity), product.currency)}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </LineList>
+          <CartLines
+            state={state}
+            price={({ product }) => <div data-testid="line-price">{formatMoney(product.price, product.currency)}</div>}
+            end={({ product, quantity }) => (
+              <div>
+                <div className="controls">
+                  <button
+                    type="button"
+                    aria-label={t('cart.decrease', { name: product.name })}
+                    onClick={() => (quantity <= 1 ? remove(product.id) : cart.setQuantity(product.id, quantity - 1))}
+                  >
+                    −
+                  </button>
+                  <span aria-label={t('cart.quantity')} data-testid="line-quantity">
+                    {quantity}
+                  </span>
+                  <button
+                    type="button"
+                    aria-label={t('cart.increase', { name: product.name })}
+                    disabled={quantity >= LINE_QUANTITY_MAX}
+                    onClick={() => cart.setQuantity(product.id, quantity + 1)}
+                  >
+                    +
+                  </button>
+                  <button type="button" aria-label={t('cart.remove', { name: product.name })} onClick={() => remove(product.id)}>
+                    ✕
+                  </button>
+                </div>
+                <p className="line-total" aria-label={t('cart.lineTotal')} data-testid="line-total">
+                  {formatMoney(roundMoney(product.price * quantity), product.currency)}
+                </p>
+              </div>
+            )}
+          />
           <OrderSummaryPanel summary={summary}>
             <Actions>
               <Link to={paths.checkout()} className="primary">
