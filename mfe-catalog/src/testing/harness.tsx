@@ -90,7 +90,7 @@ export function productRow(id: string, overrides: Record<string, unknown> = {}) 
 }
 
 /** The district's stock figure of each category, as the catalogue migration seeds it. */
-export const LISTED_COUNTS: Record<string, number> = {
+const LISTED_COUNTS: Record<string, number> = {
   clothing: 1200,
   electronics: 840,
   'home-kitchen': 590,

@@ -31,7 +31,7 @@ export const ROWS: Row[] = [
   { id: 'j2', name: 'Beaded Maasai Bracelet', name_sw: null, name_so: null, price: 450, image: null, category: 'jewelry', vendor_name: 'Maasai Crafts' },
 ];
 
-export const defaultHandler: Handler = (request) => {
+const defaultHandler: Handler = (request) => {
   if (request.url.pathname.endsWith('/rpc/search_products')) return { body: ROWS };
   if (request.url.pathname.endsWith('/products')) return { body: [{ price: 54999 }] };
   return { status: 404, body: { message: 'not found' } };

@@ -35,7 +35,7 @@ export interface OrderLine {
 }
 
 /** PostgREST may send numeric columns as strings: the page computes with numbers. */
-export function toLine(row: Record<string, unknown>): OrderLine {
+function toLine(row: Record<string, unknown>): OrderLine {
   return { ...(row as unknown as OrderLine), id: Number(row.id), quantity: Number(row.quantity), price: Number(row.price), line_total: Number(row.line_total) };
 }
 

@@ -8,7 +8,7 @@ import { NoBackend, type BackendError } from './backend';
  * The stable keys (`hint`) of the refusals docs/seller-data.md lists; each has its sentence under
  * `refusals.` in this remote's namespace. A `validation.*` hint is a contracts message.
  */
-export const SELLER_HINTS = [
+const SELLER_HINTS = [
   'product.priceTooLow',
   'product.stockNegative',
   'product.originalPriceTooLow',

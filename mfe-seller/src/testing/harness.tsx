@@ -48,7 +48,7 @@ export function scriptedBackend(handler: Handler): Backend {
 }
 
 /** Who the database says the user is: `rpc('current_vendor_id')` and `rpc('is_operator')`. */
-export function accessReply(request: SentRequest, { vendorId = VENDOR_ID as string | null, operator = false } = {}): Reply | null {
+function accessReply(request: SentRequest, { vendorId = VENDOR_ID as string | null, operator = false } = {}): Reply | null {
   if (request.url.pathname === '/rest/v1/rpc/current_vendor_id') return { body: vendorId };
   if (request.url.pathname === '/rest/v1/rpc/is_operator') return { body: operator };
   return null;

@@ -27,7 +27,7 @@ export function pendingRequest(name: string, manifest: string): ManifestRequest 
 }
 
 /** A site of two remotes filling the layout's slots, as their manifests declare them. */
-export function slotSite() {
+function slotSite() {
   const answer = (name: string, slots: Record<string, string>) => ({ name, manifest: `http://localhost/${name}/mf-manifest.json`, problem: null, json: { metaData: { pages: [{ path: `/${name}`, module: './Page', guard: 'public', title }], slots } } });
   const startup = [answer('mfe_cart_checkout', { 'mini-cart': './MiniCart' }), answer('mfe_support', { 'chat-widget': './ChatWidget' })];
   return createSite(startup, startup.map(settledRequest));

@@ -123,7 +123,7 @@ interface CategoryRow {
 }
 
 /** Thrown for a failed read; the message is the backend's, for mapError. */
-export class CatalogueError extends Error {
+class CatalogueError extends Error {
   constructor(override readonly cause: unknown) {
     super(typeof cause === 'object' && cause && 'message' in cause ? String(cause.message) : 'Catalogue request failed');
   }

@@ -8,7 +8,7 @@ import { RecoveryRequestForm } from './RecoveryRequestForm';
 import { useAuthScreen } from './useAuthScreen';
 
 /** How long the page waits for the recovery session before calling the link invalid. */
-export const RECOVERY_WAIT_MS = 10_000;
+const RECOVERY_WAIT_MS = 10_000;
 
 type Phase = 'waiting' | 'ready' | 'invalid';
 

@@ -9,7 +9,7 @@ import { DISCOVERY_FILTERS, type DiscoveryFilter } from '../data/marketing';
 import { Section } from './Section';
 
 /** How many products the window shows at once. */
-export const DISCOVERY_WINDOW = 4;
+const DISCOVERY_WINDOW = 4;
 
 const Bar = styled.div`
   display: flex;
