@@ -3,11 +3,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import globals from 'globals';
 import noLiteralUiText from './eslint-rules/no-literal-ui-text.mjs';
 
 /** The files the import-cycle rule follows imports through. */
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs'];
+
+/** The repository's root (from the URL: Jest's module loader gives no import.meta.dirname). */
+const ROOT = dirname(fileURLToPath(import.meta.url));
 
 const APPS = ['shell', 'mfe-catalog', 'mfe-search', 'mfe-cart-checkout', 'mfe-account', 'mfe-support', 'mfe-seller'];
 
@@ -45,6 +51,23 @@ const ownRealtime = [
   { selector: "Identifier[name='RealtimeClient']", message: ownRealtimeMessage },
 ];
 
+/** An app's features, read from its folder, so that a new one is fenced in as soon as it exists. */
+function featuresOf(app) {
+  const dir = `${ROOT}/${app}/src/features`;
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+}
+
+const featureMessage =
+  "A feature imports no other feature: move what both need to the app's src/components (UI) or src/lib (the rest).";
+
+function appZones(app) {
+  const features = `./${app}/src/features`;
+  return [
+    ...featuresOf(app).map((feature) => ({ target: `${features}/${feature}`, from: features, except: [`./${feature}`], message: featureMessage })),
+    { target: [`./${app}/src/components`, `./${app}/src/lib`], from: features, message: 'Components and lib serve features and import none of them.' },
+  ];
+}
+
 const toolingMessage = 'Build tooling and test helpers are not part of a page: import them from build configs and tests only.';
 
 const boundaryMessage =
@@ -74,6 +97,15 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: SOURCE_EXTENSIONS })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The app layout's zones (docs/architecture.md): a feature imports its own files, the app's
+    // src/components and src/lib, i18n and the contracts, never another feature, so each can be
+    // changed or removed alone; components and lib import no feature. Exposes, bootstrap and the
+    // shell's app/ compose features and are free to.
+    files: APPS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: APPS.flatMap(appZones) }] },
   },
   {
     files: ['**/*.tsx', '**/*.ts'],
@@ -109,7 +141,7 @@ export default tseslint.config(
   // Build tooling and test helpers never reach a page: an app's runtime code imports neither.
   ...APPS.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.tsx', '**/*.test.ts', '**/testing.tsx', '**/src/test/**'],
+    ignores: ['**/*.test.tsx', '**/*.test.ts', '**/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -117,7 +149,7 @@ export default tseslint.config(
           paths: [zodPath, routerDomPath],
           patterns: [
             { group: otherApps(app), message: boundaryMessage },
-            { group: ['@marketplace/build', '@marketplace/build/**', '@marketplace/testing', '@marketplace/testing/**'], message: toolingMessage },
+            { group: ['@marketplace/build', '@marketplace/build/**', '@marketplace/testing', '@marketplace/testing/**', '**/testing/*'], message: toolingMessage },
           ],
         },
       ],
@@ -134,13 +166,13 @@ export default tseslint.config(
   },
   {
     files: APPS.filter((app) => app !== 'shell').map((app) => `${app}/src/**/*.{ts,tsx}`),
-    ignores: ['**/*.test.tsx', '**/*.test.ts', '**/testing.tsx', '**/src/test/**'],
+    ignores: ['**/*.test.tsx', '**/*.test.ts', '**/src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...ownRealtime] },
   },
   {
     // Components of every app (tests and standalone dev pages aside) render no literal English.
     files: APPS.map((app) => `${app}/src/**/*.tsx`),
-    ignores: ['**/*.test.tsx', '**/testing.tsx', '**/src/test/**'],
+    ignores: ['**/*.test.tsx', '**/src/testing/**'],
     plugins: { local: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
     rules: { 'local/no-literal-ui-text': 'error' },
   },

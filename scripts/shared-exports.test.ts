@@ -21,8 +21,9 @@ const UNSHARED_ROUTER = ['react-router-dom', 'react-router/dom', '@remix-run/rou
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$|testing\.tsx?$/.test(entry.name) ? [path] : [];
+    // An app's test helpers live in src/testing/ and, like tests, never run in a page.
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 

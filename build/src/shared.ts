@@ -30,7 +30,7 @@ export const SHARED_PACKAGES: readonly string[] = SHARED;
  * Shares built trimmed (Module Federation's share tree-shaking). A remote's build infers the
  * exports it uses and records them in its manifest; the shell's trimmed copy holds the exports
  * its build lists (`providedExports`), and the shell's runtime gives the whole copy to the page
- * instead when a registered remote needs more (shell/src/features/federation/share-negotiation.ts).
+ * instead when a registered remote needs more (shell/src/lib/federation/share-negotiation.ts).
  * The lists are a byte budget, never a condition of correctness.
  */
 export const TRIMMED: readonly SharedName[] = ['react-router', 'react-i18next', 'styled-components', '@marketplace/contracts'];

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { CART_KEY, productsInStock, seedCart } from './checkout-support';
+import { CART_KEY, productsInStock, seedCart } from '../support/checkout';
 
 test('the cart shows KSh: lines, line totals and the Order Summary with the free-shipping hint', async ({ page }) => {
   const [a] = await productsInStock(page, 1);

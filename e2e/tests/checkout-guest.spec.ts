@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { DEMO, expectCompleted } from './checkout-support';
+import { DEMO, expectCompleted } from '../support/checkout';
 
 test.setTimeout(90_000);
 

@@ -9,7 +9,7 @@ import {
   signInAsDemo,
   toConfirmStep,
   toPaymentStep,
-} from './checkout-support';
+} from '../support/checkout';
 
 // One shopper (the demo user) places real orders here: the tests run one after another so that
 // "exactly one new order" can be counted.

@@ -4,7 +4,7 @@ import { DEMO, confirmedAccount, signInWithForm } from '../support/account';
 import { siteOnOwnBackend } from '../support/own-backend';
 import { serviceWrite } from '../support/service';
 import { freePort } from '../support/skew';
-import { productsInStock, seedCart, toConfirmStep, toPaymentStep, expectCompleted } from './checkout-support';
+import { productsInStock, seedCart, toConfirmStep, toPaymentStep, expectCompleted } from '../support/checkout';
 
 // Issue 'Realtime': orders and payments update live through the shell's one realtime client
 // (host.live), on the composed production build and the real local backend.

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '../support/test';
 import { accountNav, confirmedAccount, mailedLink, signInWithForm, uniqueEmail, STRONG_PASSWORD } from '../support/account';
 import { createAndPublish, dashboardFigure, pngPicture, runTag, sellerLine, sellerTab, signInAt, watchSameDocument } from '../support/seller';
-import { expectCompleted, toConfirmStep, toPaymentStep } from './checkout-support';
+import { expectCompleted, toConfirmStep, toPaymentStep } from '../support/checkout';
 
 // Issue 32, end to end on the composed production build and the real backend: an applicant
 // becomes a vendor through the operator's approval and the mailed invitation, sells a product a

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '../support/test';
 import { expectRemote, navigateInApp } from '../support/site';
 import { serviceRows } from '../support/service';
 import { confirmedAccount, signInWithForm, accountNav } from '../support/account';
-import { productsInStock, seedCart } from './checkout-support';
+import { productsInStock, seedCart } from '../support/checkout';
 import { expectNoLiveVectors, expectNothingRan, installXssTrap, type XssTrap } from '../support/hostile-corpus';
 import { HOSTILE, STORABLE } from '../support/hostile-payloads';
 

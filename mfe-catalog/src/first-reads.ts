@@ -1,7 +1,7 @@
 import { restRead, withImages, type FirstReads } from '@marketplace/contracts/first-reads';
 import { CATEGORY_SLUGS } from '@marketplace/contracts/paths';
-import { CATEGORY_COLUMNS, FIRST_SCREEN_IMAGES, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './features/catalogue/data/columns';
-import { CATALOGUE_ID_PATTERN, VENDOR_SLUG_PATTERN } from './features/catalogue/data/ids';
+import { CATEGORY_COLUMNS, FIRST_SCREEN_IMAGES, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './lib/catalogue/columns';
+import { CATALOGUE_ID_PATTERN, VENDOR_SLUG_PATTERN } from './lib/catalogue/ids';
 
 /**
  * The reads each page of this remote starts with, for the shell's start-up script to send while

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { firstReadRequests } from '@marketplace/contracts/first-reads';
 import { validateSearchQuery } from '@marketplace/contracts';
 import SearchPage from './exposes/SearchPage';
-import { hostWith, renderAt, scriptedBackend, setUpI18n, SUPABASE_URL } from './features/search/testing';
+import { hostWith, renderAt, scriptedBackend, setUpI18n, SUPABASE_URL } from './testing/harness';
 import { FIRST_READS, PLAIN_QUERY } from './first-reads';
 import { FIRST_SCREEN_RESULTS } from './features/search/data/shape';
 

@@ -27,7 +27,7 @@ const DECLARATIONS = {
   mfe_seller: { pages: SELLER, nav: SELLER_NAV },
 };
 // The shell's federation modules and their stand-ins here (the same exports, no federation runtime).
-const REPLACED = new Map(['registry'].map((name) => [resolve(ROOT, 'shell/src/features/federation', name), resolve(import.meta.dirname, 'src', `${name}.ts`)]));
+const REPLACED = new Map(['registry'].map((name) => [resolve(ROOT, 'shell/src/lib/federation', name), resolve(import.meta.dirname, 'src', `${name}.ts`)]));
 
 // The composed site's servers put the catalog's headline fragment into the shell's page when they
 // start; one build holding every app writes the same fragment into its page itself.

@@ -3,16 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { browserStorage, COMMON_TRANSLATIONS, MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE, initI18n, registerTranslations } from '@marketplace/contracts';
 import { loadRuntimeConfig } from './features/config/load-config';
 import { ConfigError } from './features/config/ConfigError';
-import { applyOverrides, requestedOverrides } from './features/federation/override';
-import { initFederation } from './features/federation/registry';
-import { createSite, type Judge } from './features/federation/site';
+import { applyOverrides, requestedOverrides } from './lib/federation/override';
+import { initFederation } from './lib/federation/registry';
+import { createSite, type Judge } from './lib/federation/site';
 import { en } from './i18n/en';
 import { App } from './app/App';
-import { warmRegion } from './features/federation/RemoteRegion';
+import { warmRegion } from './components/RemoteRegion';
 import { pageModuleFor } from './startup/route-target';
 import { hasStoredSession } from './features/auth/stored-session';
 import type { ManifestRequest } from './startup/manifests';
-import { registerServiceWorker } from './features/offline/service-worker';
+import { registerServiceWorker } from './lib/offline/service-worker';
 
 /**
  * Runs the shell with the listed remotes' manifest requests of the start-up and the page's judge

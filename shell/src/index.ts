@@ -1,8 +1,8 @@
 // The runtime config and the listed remotes' manifests are already downloading: index.html's
 // inline start-up script (./startup/inline.ts) asked for them while the page was parsed.
 import { getInstance, registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
-import { provideFederationLibraries } from './features/federation/provided-libraries';
-import { pageSharesOf, refusalOf, sharesPlugin, wholeShares } from './features/federation/share-negotiation';
+import { provideFederationLibraries } from './lib/federation/provided-libraries';
+import { pageSharesOf, refusalOf, sharesPlugin, wholeShares } from './lib/federation/share-negotiation';
 import { startupHandoff } from './startup/handoff';
 import { answersWithin } from './startup/manifests';
 import { startupManifests } from './startup/startup-manifests';

@@ -3,12 +3,12 @@ import { BrowserRouter } from 'react-router';
 import { HostProvider, type RuntimeConfig } from '@marketplace/contracts';
 import { createSupabaseLoader } from '../features/auth/supabase';
 import { Toaster, useToaster } from '../features/toasts/Toaster';
-import { Layout } from '../features/layout/Layout';
+import { Layout } from './Layout';
 import { useHostApi } from './useHostApi';
 import { AppRoutes } from './routes';
 import { createPageNameStore } from './page-name';
-import { SiteProvider } from '../features/federation/SiteContext';
-import type { Site } from '../features/federation/site';
+import { SiteProvider } from '../lib/federation/SiteContext';
+import type { Site } from '../lib/federation/site';
 
 function WithHost({ config }: { config: RuntimeConfig }) {
   const supabase = useMemo(() => createSupabaseLoader(config), [config]);

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { DocumentTitle } from './DocumentTitle';
 import { cleanPageName, createPageNameStore, PAGE_NAME_MAX, type PageNameStore } from './page-name';
-import { setUpI18n } from '../features/layout/testing';
+import { setUpI18n } from '../testing/harness';
 
 beforeAll(setUpI18n);
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type PageTitle } from '@marketplace/contracts';
 import type { PageNameStore } from './page-name';
-import { recordVisit } from '../features/offline/visited-pages';
+import { recordVisit } from '../lib/offline/visited-pages';
 
 /**
  * Keeps the tab title on the current page, in the current language: the name its remote gave it

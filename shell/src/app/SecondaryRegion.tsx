@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { RemoteRegion } from '../features/federation/RemoteRegion';
+import { RemoteRegion } from '../components/RemoteRegion';
 
 /**
  * How far below the viewport the region starts loading. Less than the gap below a page's

@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import type { RemoteEntry } from '@marketplace/contracts';
-import { createSite } from '../features/federation/site';
-import { renderInShell, settledRequest, setUpI18n } from '../features/layout/testing';
+import { createSite } from '../lib/federation/site';
+import { renderInShell, settledRequest, setUpI18n } from '../testing/harness';
 import type { ManifestAnswer } from '../startup/manifests';
 import { createPageNameStore } from './page-name';
 import { AppRoutes } from './routes';
 
 // The region stands in for a remote's module: what is under test is which page the router picks.
-jest.mock('../features/federation/RemoteRegion', () => ({
+jest.mock('../components/RemoteRegion', () => ({
   RemoteRegion: (props: { remote: string; module: string }) => <p data-testid="region">{`${props.remote} ${props.module}`}</p>,
 }));
 

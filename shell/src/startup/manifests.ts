@@ -73,7 +73,7 @@ export interface ManifestRequest extends ListedRemote {
 }
 
 /** Every listed remote's manifest, requested at once. */
-export function requestManifests(remotes: readonly ListedRemote[]): ManifestRequest[] {
+function requestManifests(remotes: readonly ListedRemote[]): ManifestRequest[] {
   return remotes.map((remote) => {
     const request: ManifestRequest = { ...remote, settled: null, answer: Promise.resolve(null as never) };
     request.answer = fetchManifestJson(remote.manifest).then((result) => (request.settled = { ...remote, ...result }));

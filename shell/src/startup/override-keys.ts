@@ -1,5 +1,5 @@
 /**
- * Where a developer's remote overrides are asked for (see features/federation/override.ts): the
+ * Where a developer's remote overrides are asked for (see lib/federation/override.ts): the
  * query parameter, and the localStorage keys that keep them for the visit.
  */
 export const OVERRIDE_QUERY = 'mf-override';

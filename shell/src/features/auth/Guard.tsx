@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useHost, type Guard as GuardKind } from '@marketplace/contracts';
-import { RegionSkeleton } from '../federation/RegionSkeleton';
+import { RegionSkeleton } from '../../components/RegionSkeleton';
 import { SIGN_IN_PATH } from '../../startup/route-target';
 
 interface FromState {

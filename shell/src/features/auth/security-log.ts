@@ -4,7 +4,7 @@ import { randomHex, type SecurityEventInput } from '@marketplace/contracts';
 const SESSION_KEY = 'marketplace:security-session';
 
 /** The spec's security session id: 16 random bytes, one per browser session. */
-export function securitySessionId(): string {
+function securitySessionId(): string {
   try {
     const existing = sessionStorage.getItem(SESSION_KEY);
     if (existing && /^[0-9a-f]{32}$/.test(existing)) return existing;

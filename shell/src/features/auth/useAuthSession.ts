@@ -4,7 +4,7 @@ import { bus, type AuthStatus, type User } from '@marketplace/contracts';
 import { AUTH_STORAGE_KEY, hasStoredSession } from './stored-session';
 import { hasAuthRedirect, type SupabaseLoader } from './supabase';
 import { toUser } from './to-user';
-import { forgetShopperData } from '../offline/service-worker';
+import { forgetShopperData } from '../../lib/offline/service-worker';
 
 export interface AuthSession {
   status: AuthStatus;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, ChatIcon, FloatingButton } from '@marketplace/contracts';
-import { RemoteRegion } from '../federation/RemoteRegion';
-import { loadExposed } from '../federation/registry';
-import { useSlot } from '../federation/SiteContext';
+import { RemoteRegion } from '../../components/RemoteRegion';
+import { loadExposed } from '../../lib/federation/registry';
+import { useSlot } from '../../lib/federation/SiteContext';
 
 /**
  * The chat button. The chat widget (of the remote that declares the 'chat-widget' slot) is

@@ -97,13 +97,6 @@ export const CloseIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 21v-2a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v2" />
-    <circle cx="12" cy="7" r="4" />
-  </Icon>
-);
-
 export const TruckIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M1 3h15v13H1zM16 8h4l3 3v5h-7z" />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@marketplace/contracts';
-import { useOnline } from './connection';
+import { useOnline } from '../../lib/offline/connection';
 
 const Banner = styled.p`
   margin: 0;

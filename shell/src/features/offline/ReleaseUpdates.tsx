@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@marketplace/contracts';
-import { checkForReleases, onReleaseReady } from './service-worker';
+import { checkForReleases, onReleaseReady } from '../../lib/offline/service-worker';
 
 const Prompt = styled.div`
   position: fixed;

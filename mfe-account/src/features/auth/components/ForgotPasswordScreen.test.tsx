@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, hostWith, renderAt, scriptedBackend, setUpI18n, type Reply } from '../../../test/harness';
+import { authError, hostWith, renderAt, scriptedBackend, setUpI18n, type Reply } from '../../../testing/harness';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 
 jest.setTimeout(30_000);

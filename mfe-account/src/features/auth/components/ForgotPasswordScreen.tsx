@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, paths } from '@marketplace/contracts';
-import { Card } from '../../../ui/form';
+import { Card } from '../../../components/form';
 import { RecoveryRequestForm } from './RecoveryRequestForm';
 
 export function ForgotPasswordScreen() {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHost } from '@marketplace/contracts';
-import { Alert, Button } from '../../../ui/form';
+import { Alert, Button } from '../../../components/form';
 import { googleProviderEnabled } from '../data/provider-settings';
-import { useErrorHandler } from '../../../ui/useMessages';
+import { useErrorHandler } from '../../../lib/useMessages';
 
 /**
  * Continue with Google: asks the backend's auth settings whether the provider is enabled, and

@@ -11,7 +11,7 @@ import {
   setUpI18n,
   type Handler,
   type Reply,
-} from '../../../test/harness';
+} from '../../../testing/harness';
 import { LoginScreen } from './LoginScreen';
 
 jest.setTimeout(30_000);

@@ -1,32 +1,24 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import {
   ERROR_MESSAGES,
   PageFrame,
   SUCCESS_MESSAGES,
   loginFormSchema,
   paths,
-  useHost,
 } from '@marketplace/contracts';
-import { Alert, Button, Card, Field, PasswordField } from '../../../ui/form';
-import { fieldErrors, useCatalogText, useErrorHandler } from '../../../ui/useMessages';
-import { useOfflineMessage } from '../../../ui/offline';
+import { Alert, Button, Card, Field, PasswordField } from '../../../components/form';
+import { fieldErrors } from '../../../lib/useMessages';
 import { loginLockout } from '../lockout/page-lockout';
 import { signIn } from '../data/sign-in';
 import { safeOrigin } from '../origin';
 import { GoogleButton } from './GoogleButton';
+import { useAuthScreen } from './useAuthScreen';
 
 type Notice = { kind: 'error' | 'warning' | 'info' | 'success'; lines: string[] };
 
 export function LoginScreen() {
-  const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
-  const text = useCatalogText();
-  const host = useHost();
-  const handleError = useErrorHandler();
-  const offlineMessage = useOfflineMessage();
-  const navigate = useNavigate();
+  const { t, tc, text, host, handleError, offlineMessage, navigate } = useAuthScreen();
   const location = useLocation();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PASSWORD_RULES, theme } from '@marketplace/contracts';
-import { useCatalogText } from '../../../ui/useMessages';
+import { useCatalogText } from '../../../lib/useMessages';
 
 const Box = styled.div`
   padding: ${theme.space(3)};

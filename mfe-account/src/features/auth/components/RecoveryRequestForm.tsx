@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES, emailSchema, paths, useHost } from '@marketplace/contracts';
-import { Alert, Button, Field } from '../../../ui/form';
-import { useCatalogText, useErrorHandler } from '../../../ui/useMessages';
-import { useOfflineMessage } from '../../../ui/offline';
+import { Alert, Button, Field } from '../../../components/form';
+import { useCatalogText, useErrorHandler } from '../../../lib/useMessages';
+import { useOfflineMessage } from '../../../lib/offline';
 
 /**
  * Asks for a password reset link. The confirmation is the same whether or not the address has

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authError, deferred, hostWith, renderAt, scriptedBackend, setUpI18n, type Reply } from '../../../test/harness';
+import { authError, deferred, hostWith, renderAt, scriptedBackend, setUpI18n, type Reply } from '../../../testing/harness';
 import { RegisterScreen } from './RegisterScreen';
 
 jest.setTimeout(30_000);

@@ -1,24 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ERROR_MESSAGES, PageFrame, SUCCESS_MESSAGES, paths, registrationFormSchema, useHost } from '@marketplace/contracts';
-import { Alert, Button, Card, Field, PasswordField } from '../../../ui/form';
-import { fieldErrors, useCatalogText, useErrorHandler } from '../../../ui/useMessages';
-import { useOfflineMessage } from '../../../ui/offline';
+import { Link } from 'react-router';
+import { ERROR_MESSAGES, PageFrame, SUCCESS_MESSAGES, paths, registrationFormSchema } from '@marketplace/contracts';
+import { Alert, Button, Card, Field, PasswordField } from '../../../components/form';
+import { fieldErrors } from '../../../lib/useMessages';
 import { weakPasswordReasons } from '../data/weak-password';
 import { PasswordRequirements } from './PasswordRequirements';
+import { useAuthScreen } from './useAuthScreen';
 
 const EMPTY = { fullName: '', email: '', password: '', confirmPassword: '' };
 type FormField = keyof typeof EMPTY;
 
 export function RegisterScreen() {
-  const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
-  const text = useCatalogText();
-  const host = useHost();
-  const handleError = useErrorHandler();
-  const offlineMessage = useOfflineMessage();
-  const navigate = useNavigate();
+  const { t, tc, text, host, handleError, offlineMessage, navigate } = useAuthScreen();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<string[]>([]);

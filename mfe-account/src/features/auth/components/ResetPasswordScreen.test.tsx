@@ -12,7 +12,7 @@ import {
   setUpI18n,
   type Handler,
   type Reply,
-} from '../../../test/harness';
+} from '../../../testing/harness';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 
 jest.setTimeout(30_000);

@@ -1,17 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PageFrame, VALIDATION_MESSAGES, passwordProblems, useHost } from '@marketplace/contracts';
-import { Alert, Button, Card, PasswordField, Spinner } from '../../../ui/form';
-import { useCatalogText, useErrorHandler } from '../../../ui/useMessages';
-import { useOfflineMessage } from '../../../ui/offline';
+import { PageFrame, VALIDATION_MESSAGES, passwordProblems } from '@marketplace/contracts';
+import { Alert, Button, Card, PasswordField, Spinner } from '../../../components/form';
 import { authRedirectParams, isRecoveryToken } from '../data/recovery';
 import { weakPasswordReasons } from '../data/weak-password';
 import { PasswordRequirements } from './PasswordRequirements';
 import { RecoveryRequestForm } from './RecoveryRequestForm';
+import { useAuthScreen } from './useAuthScreen';
 
 /** How long the page waits for the recovery session before calling the link invalid. */
-export const RECOVERY_WAIT_MS = 10_000;
+const RECOVERY_WAIT_MS = 10_000;
 
 type Phase = 'waiting' | 'ready' | 'invalid';
 
@@ -22,13 +19,7 @@ type Phase = 'waiting' | 'ready' | 'invalid';
  * leaves the user signed in. An expired or used link says so and offers a new one.
  */
 export function ResetPasswordScreen() {
-  const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
-  const text = useCatalogText();
-  const host = useHost();
-  const handleError = useErrorHandler();
-  const offlineMessage = useOfflineMessage();
-  const navigate = useNavigate();
+  const { t, tc, text, host, handleError, offlineMessage, navigate } = useAuthScreen();
   // Read before supabase-js consumes the fragment.
   const [redirect] = useState(() => authRedirectParams(window.location.hash));
   const [phase, setPhase] = useState<Phase>(redirect.error ? 'invalid' : 'waiting');

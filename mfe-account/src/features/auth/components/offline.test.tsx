@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_USER, hostWith, renderAt, scriptedBackend, setUpI18n, storedSession, switchLanguage, type Reply } from '../../../test/harness';
+import { DEMO_USER, hostWith, renderAt, scriptedBackend, setUpI18n, storedSession, switchLanguage, type Reply } from '../../../testing/harness';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { LoginScreen } from './LoginScreen';
 import { RegisterScreen } from './RegisterScreen';

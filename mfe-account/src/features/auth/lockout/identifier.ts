@@ -8,7 +8,7 @@ export async function hashIdentifier(email: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export const SHOWN_IDENTIFIER_LENGTH = 8;
+const SHOWN_IDENTIFIER_LENGTH = 8;
 
 /** What a log line shows of the hashed identifier. */
 export function shownIdentifier(hash: string): string {

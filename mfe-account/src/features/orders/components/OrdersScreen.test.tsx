@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, theme, type EventPayload } from '@marketplace/contracts';
 import { fakeLive } from '@marketplace/testing';
-import { deferred, renderAt, scriptedBackend, setUpI18n, signedInHost, switchLanguage, type Handler, type Reply } from '../../../test/harness';
+import { deferred, renderAt, scriptedBackend, setUpI18n, signedInHost, switchLanguage, type Handler, type Reply } from '../../../testing/harness';
 import { OrdersScreen } from './OrdersScreen';
 
 jest.setTimeout(30_000);

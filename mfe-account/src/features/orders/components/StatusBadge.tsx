@@ -6,7 +6,7 @@ const KNOWN = ['delivered', 'shipped', 'processing', 'cancelled'] as const;
 type Known = (typeof KNOWN)[number];
 
 /** The spec's colours: delivered green, shipped blue, processing yellow, cancelled red, any other grey. */
-export function statusColour(status: string): string {
+function statusColour(status: string): string {
   return (KNOWN as readonly string[]).includes(status) ? theme.status[status as Known] : theme.status.other;
 }
 

@@ -80,7 +80,7 @@ function toAddress(value: unknown): DeliveryAddress | null {
   return { name: str(a['name']), phone: str(a['phone']), area: str(a['area']), street: str(a['street']), notes: str(a['notes']) };
 }
 
-export function toOrder(row: Row): Order {
+function toOrder(row: Row): Order {
   const items = Array.isArray(row['order_items']) ? (row['order_items'] as Row[]) : [];
   const payments = Array.isArray(row['payments']) ? (row['payments'] as Row[]) : [];
   return {

@@ -15,7 +15,7 @@ import {
   switchLanguage,
   type Handler,
   type Reply,
-} from '../../../test/harness';
+} from '../../../testing/harness';
 import { ProfileScreen } from './ProfileScreen';
 
 jest.setTimeout(30_000);

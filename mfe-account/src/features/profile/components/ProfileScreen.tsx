@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageFrame, SUCCESS_MESSAGES, profileFormSchema, theme, useHost, type User } from '@marketplace/contracts';
-import { Alert, Button, Field, Spinner } from '../../../ui/form';
-import { fieldErrors, useCatalogText, useErrorHandler } from '../../../ui/useMessages';
-import { useOfflineMessage } from '../../../ui/offline';
+import { Alert, Button, Field, Spinner } from '../../../components/form';
+import { fieldErrors, useCatalogText, useErrorHandler } from '../../../lib/useMessages';
+import { useOfflineMessage } from '../../../lib/offline';
 import { DEFAULT_PREFERENCES, PREFERENCE_COLUMNS, loadPreferences, savePreference, type Preference, type Preferences } from '../data/preferences';
 
 const Grid = styled.div`

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LINE_QUANTITY_MAX, PageFrame, formatMoney, orderSummary, paths, roundMoney, theme } from '@marketplace/contracts';
-import { cartCount, orderableLines } from '../store/cart-store';
-import { cart, useCart } from '../store/cart';
-import { useCatalogRefresh } from '../hooks/useCatalogRefresh';
+import { cartCount, orderableLines } from '../../../lib/cart/cart-store';
+import { cart, useCart } from '../../../lib/cart/cart';
+import { useCatalogRefresh } from '../../../lib/cart/useCatalogRefresh';
 import { useUndoRemove } from '../hooks/useUndoRemove';
-import { LineNoteText } from './LineNoteText';
-import { OrderSummaryPanel } from './OrderSummaryPanel';
+import { CartLines } from '../../../components/CartLines';
+import { OrderSummaryPanel } from '../../../components/OrderSummaryPanel';
 
 /**
  * At least a screen tall, as the shell's loading skeleton before it: a short cart (empty, or one
@@ -23,34 +23,6 @@ const Layout = styled.div`
   gap: ${theme.space(6)};
   align-items: start;
   @media (max-width: ${theme.breakpoint.mobile}) { grid-template-columns: 1fr; }
-`;
-
-export const LineList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: grid;
-    grid-template-columns: 80px 1fr auto;
-    gap: ${theme.space(3)};
-    align-items: center;
-    padding: ${theme.space(3)};
-    margin-bottom: ${theme.space(3)};
-    background: ${theme.color.surface};
-    border: 1px solid ${theme.color.border};
-    border-radius: ${theme.radius};
-  }
-  li[data-unavailable='true'] { opacity: 0.7; }
-  img { width: 80px; height: 60px; object-fit: cover; border-radius: 4px; }
-  .name { font-weight: 600; overflow-wrap: anywhere; }
-  .category { display: inline-block; margin-left: ${theme.space(2)}; padding: 0 8px; border-radius: 999px; background: #e5e7eb; font-size: 0.75rem; }
-  .note { margin: ${theme.space(1)} 0 0; font-size: 0.875rem; color: ${theme.color.warning}; font-weight: 600; }
-  .note-unavailable, .note-out-of-stock { color: ${theme.color.danger}; }
-  .controls { display: flex; align-items: center; gap: ${theme.space(2)}; }
-  .line-total { font-weight: 700; text-align: right; }
-  button { min-width: 32px; height: 32px; border: 1px solid ${theme.color.border}; border-radius: 4px; background: #fff; cursor: pointer; font: inherit; }
-  button:disabled { cursor: not-allowed; opacity: 0.5; }
-  button:focus-visible, a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
 `;
 
 const Status = styled.div`
@@ -126,50 +98,40 @@ export function CartScreen() {
         {priceChanged && <Notice role="alert">{t('cart.pricesUpdated')}</Notice>}
         {undoStatus}
         <Layout>
-          <LineList aria-label={t('cart.lines')}>
-            {state.lines.map(({ product, quantity }) => {
-              const note = state.notes[product.id];
-              return (
-                <li key={product.id} data-line-id={product.id} data-unavailable={note?.kind === 'unavailable'}>
-                  <img src={product.image} alt={product.name} />
-                  <div>
-                    <span className="name">{product.name}</span>
-                    <span className="category">{t(`common:categories.${product.category}`, { defaultValue: product.category })}</span>
-                    <div data-testid="line-price">{formatMoney(product.price, product.currency)}</div>
-                    <LineNoteText note={note} price={product.price} />
-                  </div>
-                  <div>
-                    <div className="controls">
-                      <button
-                        type="button"
-                        aria-label={t('cart.decrease', { name: product.name })}
-                        onClick={() => (quantity <= 1 ? remove(product.id) : cart.setQuantity(product.id, quantity - 1))}
-                      >
-                        −
-                      </button>
-                      <span aria-label={t('cart.quantity')} data-testid="line-quantity">
-                        {quantity}
-                      </span>
-                      <button
-                        type="button"
-                        aria-label={t('cart.increase', { name: product.name })}
-                        disabled={quantity >= LINE_QUANTITY_MAX}
-                        onClick={() => cart.setQuantity(product.id, quantity + 1)}
-                      >
-                        +
-                      </button>
-                      <button type="button" aria-label={t('cart.remove', { name: product.name })} onClick={() => remove(product.id)}>
-                        ✕
-                      </button>
-                    </div>
-                    <p className="line-total" aria-label={t('cart.lineTotal')} data-testid="line-total">
-                      {formatMoney(roundMoney(product.price * quantity), product.currency)}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </LineList>
+          <CartLines
+            state={state}
+            price={({ product }) => <div data-testid="line-price">{formatMoney(product.price, product.currency)}</div>}
+            end={({ product, quantity }) => (
+              <div>
+                <div className="controls">
+                  <button
+                    type="button"
+                    aria-label={t('cart.decrease', { name: product.name })}
+                    onClick={() => (quantity <= 1 ? remove(product.id) : cart.setQuantity(product.id, quantity - 1))}
+                  >
+                    −
+                  </button>
+                  <span aria-label={t('cart.quantity')} data-testid="line-quantity">
+                    {quantity}
+                  </span>
+                  <button
+                    type="button"
+                    aria-label={t('cart.increase', { name: product.name })}
+                    disabled={quantity >= LINE_QUANTITY_MAX}
+                    onClick={() => cart.setQuantity(product.id, quantity + 1)}
+                  >
+                    +
+                  </button>
+                  <button type="button" aria-label={t('cart.remove', { name: product.name })} onClick={() => remove(product.id)}>
+                    ✕
+                  </button>
+                </div>
+                <p className="line-total" aria-label={t('cart.lineTotal')} data-testid="line-total">
+                  {formatMoney(roundMoney(product.price * quantity), product.currency)}
+                </p>
+              </div>
+            )}
+          />
           <OrderSummaryPanel summary={summary}>
             <Actions>
               <Link to={paths.checkout()} className="primary">

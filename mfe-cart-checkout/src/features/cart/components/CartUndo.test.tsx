@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { act, render, screen } from '@testing-library/react';
 import { COMMON_TRANSLATIONS, createDevHost, HostProvider, initI18n, registerTranslations, type ProductSummary } from '@marketplace/contracts';
 import { translations } from '../../../i18n/translations';
-import { cart } from '../store/cart';
+import { cart } from '../../../lib/cart/cart';
 import { UNDO_MS } from '../hooks/useUndoRemove';
 import { CartScreen } from './CartScreen';
 

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { bus, COMMON_TRANSLATIONS, initI18n, registerTranslations, type EventPayload, type ProductSummary } from '@marketplace/contracts';
 import { translations } from '../../../i18n/translations';
-import { CART_STORAGE_KEY } from '../store/cart-store';
-import { cart } from '../store/cart';
+import { CART_STORAGE_KEY } from '../../../lib/cart/cart-store';
+import { cart } from '../../../lib/cart/cart';
 import { MiniCartView } from './MiniCartView';
 
 const dress: ProductSummary = {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CartBadge, CartLinkFrame, paths } from '@marketplace/contracts';
-import { cartCount } from '../store/cart-store';
-import { useCart } from '../store/cart';
+import { cartCount } from '../../../lib/cart/cart-store';
+import { useCart } from '../../../lib/cart/cart';
 
 /** The header's cart icon with the live item count (a fragment the shell mounts in its header). */
 export function MiniCartView() {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CartLine } from '../store/cart-store';
-import { cart } from '../store/cart';
+import type { CartLine } from '../../../lib/cart/cart-store';
+import { cart } from '../../../lib/cart/cart';
 
 /** How long a removed line can be put back. */
 export const UNDO_MS = 5000;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, normalizeKenyanPhone, paths, roundMoney } from '@marketplace/contracts';
-import type { CartLine } from '../../cart/store/cart-store';
+import type { CartLine } from '../../../lib/cart/cart-store';
 import { cardSummary, type CardInput } from '../lib/card';
 import type { CheckoutEntries } from '../state/session';
 

@@ -73,8 +73,8 @@ export async function payByCard(supabase: SupabaseClient, orderId: string, card:
 export type PaymentOutcome = 'pending' | 'paid' | 'cancelled' | 'timeout' | 'failed';
 
 /** Daraja's result codes the shopper can cause: cancelled on the phone, no answer in time. */
-export const MPESA_CANCELLED = 1032;
-export const MPESA_TIMEOUT = 1037;
+const MPESA_CANCELLED = 1032;
+const MPESA_TIMEOUT = 1037;
 
 const PAID_STATUSES = new Set(['processing', 'shipped', 'delivered']);
 

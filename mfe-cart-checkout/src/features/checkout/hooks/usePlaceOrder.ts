@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ERROR_MESSAGES, deliveryAddressSchema, normalizeKenyanPhone, useHost, type LiveState } from '@marketplace/contracts';
 import { useLiveChanges } from '@marketplace/contracts/live';
-import { orderableLines } from '../../cart/store/cart-store';
-import { cart } from '../../cart/store/cart';
+import { orderableLines } from '../../../lib/cart/cart-store';
+import { cart } from '../../../lib/cart/cart';
 import { cardSummary, type CardInput } from '../lib/card';
 import { classifyFailure, type Failure } from '../lib/refusal';
-import { isConnectionProblem, isOffline } from '../lib/offline';
+import { isOffline } from '@marketplace/contracts/connection';
+import { isConnectionProblem } from '../lib/offline';
 import {
   BackendFailure,
   outcomeOfChange,

@@ -11,7 +11,7 @@ export type CardErrors = Partial<Record<CardField, 'cardNumberInvalid' | 'expiry
 
 export const EMPTY_CARD: CardInput = { number: '', expiry: '', cvc: '' };
 
-export function cardDigits(number: string): string {
+function cardDigits(number: string): string {
   return number.replace(/[\s-]/g, '');
 }
 

@@ -1,9 +1,4 @@
-import { ERROR_MESSAGES, mapError } from '@marketplace/contracts';
-
-/** True when the browser says it has no connection at all (`navigator.onLine === false`). */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
+import { isConnectionFailure, isOffline } from '@marketplace/contracts/connection';
 
 /**
  * No connection: the browser says so, or the request never reached the server (the central
@@ -12,5 +7,5 @@ export function isOffline(): boolean {
  * the same order.
  */
 export function isConnectionProblem(error: unknown): boolean {
-  return isOffline() || mapError(error).key === ERROR_MESSAGES.network.key;
+  return isOffline() || isConnectionFailure(error);
 }

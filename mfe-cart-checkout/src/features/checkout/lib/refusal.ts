@@ -1,5 +1,5 @@
 import { mapError } from '@marketplace/contracts';
-import type { LineNote } from '../../cart/store/cart-store';
+import type { LineNote } from '../../../lib/cart/cart-store';
 import type { AddressEntries } from '../state/session';
 import { BackendFailure } from '../data/orders';
 

@@ -3,7 +3,6 @@ import { validateCard, type CardErrors, type CardInput } from '../lib/card';
 import type { AddressEntries, CheckoutEntries } from './session';
 
 export const STEPS = ['review', 'delivery', 'payment', 'confirm', 'complete'] as const;
-export type StepId = (typeof STEPS)[number];
 export const STEP_COUNT = STEPS.length;
 
 export type AddressErrors = Partial<Record<keyof AddressEntries, string>>;

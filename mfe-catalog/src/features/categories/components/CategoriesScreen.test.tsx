@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { categoryRow, fakeBackend, renderAt, setUpI18n } from '../../../test/harness';
+import { categoryRow, fakeBackend, renderAt, setUpI18n } from '../../../testing/harness';
 import { CategoriesScreen } from './CategoriesScreen';
 
 const routes = <Route path="/categories" element={<CategoriesScreen />} />;

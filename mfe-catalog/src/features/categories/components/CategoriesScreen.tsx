@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@marketplace/contracts';
-import type { Catalogue } from '../../catalogue/data/catalogue';
-import { useLoad } from '../../catalogue/hooks/useLoad';
-import { SectionFailed } from '../../catalogue/components/SectionStatus';
-import { CategoryTiles, TilesSkeleton } from '../../home/components/CategoryGrid';
+import type { Catalogue } from '../../../lib/catalogue/catalogue';
+import { useLoad } from '../../../lib/useLoad';
+import { SectionFailed } from '../../../components/SectionStatus';
+import { CategoryTiles, TilesSkeleton } from '../../../components/CategoryTiles';
 
 const readCategories = (catalogue: Catalogue) => catalogue.categories();
 

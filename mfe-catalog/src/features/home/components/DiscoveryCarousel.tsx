@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
-import type { Catalogue } from '../../catalogue/data/catalogue';
-import { useLoad } from '../../catalogue/hooks/useLoad';
-import { ProductGrid } from '../../catalogue/components/ProductGrid';
+import type { Catalogue } from '../../../lib/catalogue/catalogue';
+import { useLoad } from '../../../lib/useLoad';
+import { ProductGrid } from '../../../components/ProductGrid';
 import { DISCOVERY_FILTERS, type DiscoveryFilter } from '../data/marketing';
 import { Section } from './Section';
 
 /** How many products the window shows at once. */
-export const DISCOVERY_WINDOW = 4;
+const DISCOVERY_WINDOW = 4;
 
 const Bar = styled.div`
   display: flex;

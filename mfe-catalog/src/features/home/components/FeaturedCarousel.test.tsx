@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'react-router';
-import { renderAt, setUpI18n } from '../../../test/harness';
+import { renderAt, setUpI18n } from '../../../testing/harness';
 import { FeaturedCarousel } from './FeaturedCarousel';
 
 const current = () => document.querySelector('.slide:not([hidden])')?.getAttribute('data-slide');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths, theme } from '@marketplace/contracts';
-import { WishlistButton } from '../../wishlist/WishlistButton';
+import { WishlistButton } from '../../../components/WishlistButton';
 import { AUTOPLAY_MS, SLIDES } from '../data/marketing';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { buttonStyle, Section } from './Section';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@marketplace/contracts';
-import type { Catalogue } from '../../catalogue/data/catalogue';
-import { useLoad } from '../../catalogue/hooks/useLoad';
-import { ProductGrid } from '../../catalogue/components/ProductGrid';
+import type { Catalogue } from '../../../lib/catalogue/catalogue';
+import { useLoad } from '../../../lib/useLoad';
+import { ProductGrid } from '../../../components/ProductGrid';
 import { Section } from './Section';
 
 const readFeatured = (catalogue: Catalogue) => catalogue.featured();

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { fakeBackend, firstPaint, productRow, renderAt, setUpI18n, testHost } from '../../../test/harness';
+import { fakeBackend, firstPaint, productRow, renderAt, setUpI18n, testHost } from '../../../testing/harness';
 import { HomeScreen } from './HomeScreen';
 
 const routes = <Route path="/" element={<HomeScreen />} />;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
-import { AfterFirstPaint } from '../../catalogue/components/AfterFirstPaint';
+import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { CategoryGrid } from './CategoryGrid';
 import { DiscoveryCarousel } from './DiscoveryCarousel';
 import { FeaturedCarousel } from './FeaturedCarousel';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { Route } from 'react-router';
 import { bus } from '@marketplace/contracts';
-import { categoryRow, fakeBackend, firstPaint, productRow, renderAt, setUpI18n, vendorRow } from '../../../test/harness';
-import { wishlist, WISHLIST_STORAGE_KEY } from '../../wishlist/wishlist-store';
+import { categoryRow, fakeBackend, firstPaint, productRow, renderAt, setUpI18n, vendorRow } from '../../../testing/harness';
+import { wishlist, WISHLIST_STORAGE_KEY } from '../../../lib/wishlist-store';
 import { HomeScreen } from './HomeScreen';
 
 const routes = <Route path="/" element={<HomeScreen />} />;

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'react-router';
 import i18next from 'i18next';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { BACKEND, fakeBackend, renderAt, setUpI18n, testHost } from '../../../test/harness';
+import { BACKEND, fakeBackend, renderAt, setUpI18n, testHost } from '../../../testing/harness';
 import { NEWSLETTER_OUTBOX_KEY } from '../hooks/useNewsletterOutbox';
 import { Newsletter } from './Newsletter';
 

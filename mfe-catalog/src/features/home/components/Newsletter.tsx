@@ -15,7 +15,7 @@ import { useNewsletterOutbox } from '../hooks/useNewsletterOutbox';
 import { buttonStyle, Section } from './Section';
 
 /** The spec's simulated sending time; a real request runs within it. */
-export const NEWSLETTER_DELAY_MS = 1000;
+const NEWSLETTER_DELAY_MS = 1000;
 
 const Band = styled(Section)`
   padding: ${theme.space(8)} ${theme.space(6)};

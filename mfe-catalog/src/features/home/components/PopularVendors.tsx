@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@marketplace/contracts';
-import type { Catalogue } from '../../catalogue/data/catalogue';
-import { useLoad } from '../../catalogue/hooks/useLoad';
-import { Grid } from '../../catalogue/components/ProductGrid';
-import { ProductCardSkeleton } from '../../catalogue/components/ProductCard';
-import { SectionFailed } from '../../catalogue/components/SectionStatus';
-import { VendorCard } from '../../catalogue/components/VendorCard';
+import type { Catalogue } from '../../../lib/catalogue/catalogue';
+import { useLoad } from '../../../lib/useLoad';
+import { Grid } from '../../../components/ProductGrid';
+import { ProductCardSkeleton } from '../../../components/ProductCard';
+import { SectionFailed } from '../../../components/SectionStatus';
+import { VendorCard } from '../../../components/VendorCard';
 import { Section } from './Section';
 
 const readPopular = (catalogue: Catalogue) => catalogue.popularVendors();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
-import { Stars } from '../../catalogue/components/Stars';
+import { Stars } from '../../../components/Stars';
 import { TESTIMONIALS } from '../data/marketing';
 import { Section } from './Section';
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { categoryRow, fakeBackend, productRow, renderAt, setUpI18n, vendorRow } from '../../../test/harness';
+import { categoryRow, fakeBackend, productRow, renderAt, setUpI18n, vendorRow } from '../../../testing/harness';
 import { ListingScreen } from './ListingScreen';
 
 const routes = (

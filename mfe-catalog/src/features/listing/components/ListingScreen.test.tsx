@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { watchImageLoads } from '@marketplace/testing';
-import { fakeBackend, productRow, renderAt, setUpI18n } from '../../../test/harness';
+import { fakeBackend, productRow, renderAt, setUpI18n } from '../../../testing/harness';
 import { ListingScreen } from './ListingScreen';
-import { parseSort } from '../../catalogue/data/catalogue';
+import { parseSort } from '../../../lib/catalogue/catalogue';
 
 const routes = (
   <>

@@ -1,13 +1,13 @@
 import { useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, CATEGORY_SLUGS, paths } from '@marketplace/contracts';
-import type { Catalogue, Scope } from '../../catalogue/data/catalogue';
-import { useLoad } from '../../catalogue/hooks/useLoad';
-import { useLanguage } from '../../catalogue/hooks/useLanguage';
+import type { Catalogue, Scope } from '../../../lib/catalogue/catalogue';
+import { useLoad } from '../../../lib/useLoad';
+import { useLanguage } from '../../../lib/useLanguage';
 import { usePageTitle } from '@marketplace/contracts/page-title';
-import { ProductList } from '../../catalogue/components/ProductList';
-import { Page } from '../../catalogue/components/Page';
-import { Banner } from './Banner';
+import { ProductList } from '../../../components/ProductList';
+import { Page } from '../../../components/Page';
+import { Banner } from '../../../components/Banner';
 import { VendorsListing } from './VendorsListing';
 
 

@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb } from '@marketplace/contracts';
-import { PAGE_SIZE, parsePage, type Catalogue } from '../../catalogue/data/catalogue';
-import { useLoad } from '../../catalogue/hooks/useLoad';
-import { Grid } from '../../catalogue/components/ProductGrid';
-import { ProductCardSkeleton } from '../../catalogue/components/ProductCard';
-import { SectionFailed } from '../../catalogue/components/SectionStatus';
-import { VendorCard } from '../../catalogue/components/VendorCard';
-import { Page } from '../../catalogue/components/Page';
-import { Banner } from './Banner';
+import { PAGE_SIZE, parsePage, type Catalogue } from '../../../lib/catalogue/catalogue';
+import { useLoad } from '../../../lib/useLoad';
+import { Grid } from '../../../components/ProductGrid';
+import { ProductCardSkeleton } from '../../../components/ProductCard';
+import { SectionFailed } from '../../../components/SectionStatus';
+import { VendorCard } from '../../../components/VendorCard';
+import { Page } from '../../../components/Page';
+import { Banner } from '../../../components/Banner';
 
 /** /vendors: every vendor as a card linking to its page, 24 a page. */
 export function VendorsListing() {

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { watchImageLoads } from '@marketplace/testing';
 import { bus, type EventPayload } from '@marketplace/contracts';
-import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../test/harness';
-import { wishlist, WISHLIST_STORAGE_KEY } from '../../wishlist/wishlist-store';
+import { fakeBackend, productRow, renderAt, setUpI18n, testHost } from '../../../testing/harness';
+import { wishlist, WISHLIST_STORAGE_KEY } from '../../../lib/wishlist-store';
 import { ProductScreen } from './ProductScreen';
 
 const routes = <Route path="/product/:id" element={<ProductScreen />} />;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
 
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 99;
+const QUANTITY_MIN = 1;
+const QUANTITY_MAX = 99;
 
 const Box = styled.div`
   display: inline-flex;

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route } from 'react-router';
-import { renderAt, setUpI18n } from '../../../test/harness';
+import { renderAt, setUpI18n } from '../../../testing/harness';
 import { VendorInfoScreen } from './VendorInfoScreen';
 
 const routes = <Route path="/vendor/info" element={<VendorInfoScreen />} />;

@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { renderAt, setUpI18n, testHost } from '../../../test/harness';
+import { renderAt, setUpI18n, testHost } from '../../../testing/harness';
 import { VendorRegisterScreen } from './VendorRegisterScreen';
 
 const routes = <Route path="/vendor/register" element={<VendorRegisterScreen />} />;

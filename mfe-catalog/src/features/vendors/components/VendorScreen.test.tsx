@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route } from 'react-router';
-import { fakeBackend, productRow, renderAt, setUpI18n, vendorRow } from '../../../test/harness';
+import { fakeBackend, productRow, renderAt, setUpI18n, vendorRow } from '../../../testing/harness';
 import { VendorScreen } from './VendorScreen';
 
 const routes = <Route path="/vendor/:slug" element={<VendorScreen />} />;

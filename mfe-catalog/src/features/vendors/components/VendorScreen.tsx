@@ -1,17 +1,17 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, paths } from '@marketplace/contracts';
-import type { Catalogue, Vendor } from '../../catalogue/data/catalogue';
-import { isVendorSlug } from '../../catalogue/data/ids';
-import { useLoad } from '../../catalogue/hooks/useLoad';
+import type { Catalogue, Vendor } from '../../../lib/catalogue/catalogue';
+import { isVendorSlug } from '../../../lib/catalogue/ids';
+import { useLoad } from '../../../lib/useLoad';
 import { usePageTitle } from '@marketplace/contracts/page-title';
-import { NotFound } from '../../catalogue/components/NotFound';
-import { Page } from '../../catalogue/components/Page';
-import { ProductList } from '../../catalogue/components/ProductList';
-import { SectionFailed } from '../../catalogue/components/SectionStatus';
-import { Stars } from '../../catalogue/components/Stars';
-import { Banner } from '../../listing/components/Banner';
-import { useLanguage } from '../../catalogue/hooks/useLanguage';
+import { NotFound } from '../../../components/NotFound';
+import { Page } from '../../../components/Page';
+import { ProductList } from '../../../components/ProductList';
+import { SectionFailed } from '../../../components/SectionStatus';
+import { Stars } from '../../../components/Stars';
+import { Banner } from '../../../components/Banner';
+import { useLanguage } from '../../../lib/useLanguage';
 
 function VendorNotFound() {
   const { t } = useTranslation('catalog');

@@ -1,10 +1,10 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { VendorApplication } from '@marketplace/contracts';
 
-export const APPLICATION_LOGO_BUCKET = 'vendor-applications';
+const APPLICATION_LOGO_BUCKET = 'vendor-applications';
 
 /** A file name that is safe as the last segment of a storage path. */
-export function safeFileName(name: string): string {
+function safeFileName(name: string): string {
   const cleaned = name
     .toLowerCase()
     .replace(/[^a-z0-9.-]+/g, '-')

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { SearchResultsPage } from './SearchResultsPage';
-import { hostWith, renderAt, scriptedBackend, setUpI18n } from '../testing';
+import { hostWith, renderAt, scriptedBackend, setUpI18n } from '../../../testing/harness';
 
 // The upload check always gives its reason today; the search page must still say 'Invalid file'
 // (spec 5) should it ever refuse a file without one. Only that check is replaced here.

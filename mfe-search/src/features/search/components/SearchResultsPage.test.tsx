@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { bus, type EventPayload, type HostApi } from '@marketplace/contracts';
 import { SearchResultsPage } from './SearchResultsPage';
-import { ROWS, hostWith, renderAt, scriptedBackend, setUpI18n, type Handler } from '../testing';
+import { ROWS, hostWith, renderAt, scriptedBackend, setUpI18n, type Handler } from '../../../testing/harness';
 import { SEARCH_TIMEOUT_MS } from '../data/search-products';
 import { IMAGE_ANALYSIS_MS } from '../hooks/useImageAnalysis';
 

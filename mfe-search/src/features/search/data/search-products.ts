@@ -30,7 +30,7 @@ export interface SearchRequest {
 }
 
 /** The backend did not answer, answered with an error, or took longer than SEARCH_TIMEOUT_MS. */
-export class SearchUnavailableError extends Error {
+class SearchUnavailableError extends Error {
   constructor(cause: unknown) {
     super('search unavailable', { cause });
     this.name = 'SearchUnavailableError';
@@ -110,7 +110,7 @@ export async function fetchPriceCeiling(client: PostgrestClient, signal?: AbortS
 }
 
 /** The simulated image analysis 'recognises' one of these at random (spec section 4). */
-export const IMAGE_MATCH_CATEGORIES = ['clothing', 'electronics'] as const satisfies readonly CategorySlug[];
+const IMAGE_MATCH_CATEGORIES = ['clothing', 'electronics'] as const satisfies readonly CategorySlug[];
 
 export function pickImageCategory(random: () => number = Math.random): CategorySlug {
   return random() < 0.5 ? IMAGE_MATCH_CATEGORIES[0] : IMAGE_MATCH_CATEGORIES[1];

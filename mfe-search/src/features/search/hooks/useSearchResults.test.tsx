@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import { SearchResultsPage } from '../components/SearchResultsPage';
 import { watchImageLoads } from '@marketplace/testing';
-import { ROWS, hostWith, renderAt, scriptedBackend, setUpI18n } from '../testing';
+import { ROWS, hostWith, renderAt, scriptedBackend, setUpI18n } from '../../../testing/harness';
 import { searchProducts } from '../data/search-products';
 
 type SearchModule = typeof import('../data/search-products');

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, sellerBackend, sellerHost, setUpI18n, type Reply, type SentRequest } from '../../../test/harness';
+import { renderAt, sellerBackend, sellerHost, setUpI18n, type Reply, type SentRequest } from '../../../testing/harness';
 import { ApplicationsScreen } from './ApplicationsScreen';
 
 beforeAll(setUpI18n);

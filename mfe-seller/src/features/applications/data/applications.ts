@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dataOf, type BackendError } from '../../shared/data/backend';
+import { dataOf, type BackendError } from '../../../lib/backend';
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { fakeLive } from '@marketplace/testing';
-import { lineRow } from '../../../test/fixtures';
-import { renderAt, refusal, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type Handler } from '../../../test/harness';
+import { lineRow } from '../../../testing/fixtures';
+import { renderAt, refusal, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type Handler } from '../../../testing/harness';
 import { DashboardScreen } from './DashboardScreen';
 
 beforeAll(setUpI18n);

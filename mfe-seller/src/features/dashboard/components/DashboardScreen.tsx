@@ -4,15 +4,15 @@ import styled from 'styled-components';
 import { formatMoney, theme } from '@marketplace/contracts';
 import { LiveIndicator } from '@marketplace/contracts/live';
 import { NS } from '../../../remote';
-import { SellerFrame } from '../../access/components/SellerFrame';
-import type { SellerAccess } from '../../access/data/access';
-import { Button, Card, Notice, linkStyle } from '../../shared/components/styles';
-import { formatDateTime } from '../../shared/format';
-import { sellerPaths } from '../../shared/routes';
-import { LineStatusBadge } from '../../orders/components/LineStatusBadge';
+import { SellerFrame } from '../../../components/SellerFrame';
+import type { SellerAccess } from '../../../lib/access';
+import { Button, Card, Notice, linkStyle } from '../../../components/styles';
+import { formatDateTime } from '../../../lib/format';
+import { sellerPaths } from '../../../lib/routes';
+import { LineStatusBadge } from '../../../components/LineStatusBadge';
 import { useDashboard } from '../hooks/useDashboard';
-import { OperatorNote } from '../../access/components/NotVendor';
-import { SetPasswordForm } from '../../password/components/SetPasswordForm';
+import { OperatorNote } from '../../../components/NotVendor';
+import { SetPasswordForm } from './SetPasswordForm';
 
 const Figures = styled.dl`
   display: grid;

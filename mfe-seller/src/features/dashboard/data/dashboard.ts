@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dataOf } from '../../shared/data/backend';
-import { readOrderLines, type OrderLine } from '../../orders/data/order-lines';
+import { dataOf } from '../../../lib/backend';
+import { readOrderLines, type OrderLine } from '../../../lib/order-lines';
 
 export interface LowStockProduct {
   id: string;
@@ -25,7 +25,7 @@ export interface Dashboard {
 }
 
 /** How many of the newest lines the dashboard lists. */
-export const NEWEST_LINES = 5;
+const NEWEST_LINES = 5;
 
 export async function readDashboard(supabase: SupabaseClient): Promise<Dashboard> {
   const [answer, newest] = await Promise.all([supabase.rpc('vendor_dashboard'), readOrderLines(supabase, { statuses: [], offset: 0, limit: NEWEST_LINES })]);

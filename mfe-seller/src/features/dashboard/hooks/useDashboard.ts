@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveState } from '@marketplace/contracts';
 import { useLiveChanges } from '@marketplace/contracts/live';
 import { NS } from '../../../remote';
-import { useRead, type Read } from '../../shared/hooks/useRead';
+import { useRead, type Read } from '../../../lib/useRead';
 import { readDashboard, type Dashboard } from '../data/dashboard';
 
 export interface LiveDashboard extends Read<Dashboard> {

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { Field, describedBy } from '../../shared/components/Field';
-import { Button, Notice } from '../../shared/components/styles';
-import { useBackend } from '../../shared/data/backend';
-import { useRefusal } from '../../shared/data/refusals';
+import { Field, describedBy } from '../../../components/Field';
+import { Button, Notice } from '../../../components/styles';
+import { useBackend } from '../../../lib/backend';
+import { useRefusal } from '../../../lib/refusals';
 import { carrierProblem, CARRIER_MAX, reasonProblem, REASON_MAX, TRACKING_MAX, trackingProblem } from '../data/line-form';
-import { moveOrderLine, type LineMove, type OrderLine } from '../data/order-lines';
+import { moveOrderLine, type LineMove, type OrderLine } from '../../../lib/order-lines';
 
 const Actions = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lineRow } from '../../../test/fixtures';
-import { renderAt, refusal, sellerBackend, sellerHost, setUpI18n, type Handler, type Reply, type SentRequest } from '../../../test/harness';
+import { lineRow } from '../../../testing/fixtures';
+import { renderAt, refusal, sellerBackend, sellerHost, setUpI18n, type Handler, type Reply, type SentRequest } from '../../../testing/harness';
 import { OrdersScreen } from './OrdersScreen';
 
 beforeAll(setUpI18n);

@@ -1,4 +1,4 @@
-import type { OrderLine } from './order-lines';
+import type { OrderLine } from '../../../lib/order-lines';
 
 export interface OrderGroup {
   orderId: string;

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { renderRoutesAt } from '@marketplace/testing';
-import { refusal, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type Handler, type Reply, type SentRequest } from '../../../test/harness';
+import { refusal, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type Handler, type Reply, type SentRequest } from '../../../testing/harness';
 import { ProductEditorScreen } from './ProductEditorScreen';
 
 beforeAll(setUpI18n);

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type Handler } from '../../../test/harness';
+import { renderAt, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type Handler } from '../../../testing/harness';
 import { ProductsScreen } from './ProductsScreen';
 
 beforeAll(setUpI18n);

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatMoney, theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { SellerFrame } from '../../access/components/SellerFrame';
-import { Button, FieldBox, Notice, linkStyle, srOnly } from '../../shared/components/styles';
-import { ProductStatusBadge } from '../../shared/components/ProductStatusBadge';
-import { useImageUrl } from '../../shared/hooks/useImageUrl';
-import { useRead } from '../../shared/hooks/useRead';
-import { sellerPaths } from '../../shared/routes';
+import { SellerFrame } from '../../../components/SellerFrame';
+import { Button, FieldBox, Notice, linkStyle, srOnly } from '../../../components/styles';
+import { ProductStatusBadge } from '../../../components/ProductStatusBadge';
+import { useImageUrl } from '../../../lib/useImageUrl';
+import { useRead } from '../../../lib/useRead';
+import { sellerPaths } from '../../../lib/routes';
 import { PRODUCT_FILTERS, PRODUCTS_PER_PAGE, readProducts, type ProductFilter } from '../data/products';
 
 const Toolbar = styled.form`

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dataOf } from '../../shared/data/backend';
+import { dataOf } from '../../../lib/backend';
 
 export type ProductStatus = 'draft' | 'published';
 

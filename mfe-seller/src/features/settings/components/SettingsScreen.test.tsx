@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refusal, renderAt, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type Reply, type SentRequest } from '../../../test/harness';
+import { refusal, renderAt, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type Reply, type SentRequest } from '../../../testing/harness';
 import { SettingsScreen } from './SettingsScreen';
 
 beforeAll(setUpI18n);

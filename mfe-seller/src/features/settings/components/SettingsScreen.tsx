@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { checkUpload, normalizeKenyanPhone, paths, theme, translateMessage, useHost, VALIDATION_MESSAGES } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { SellerFrame } from '../../access/components/SellerFrame';
-import { Field, describedBy } from '../../shared/components/Field';
-import { Button, FormGrid, Notice, linkStyle } from '../../shared/components/styles';
-import { useBackend } from '../../shared/data/backend';
-import { uploadVendorImage } from '../../shared/data/images';
-import { useRefusal } from '../../shared/data/refusals';
-import { useDeferredFocus } from '../../shared/hooks/useDeferredFocus';
-import { useImageUrl } from '../../shared/hooks/useImageUrl';
-import { useRead } from '../../shared/hooks/useRead';
+import { SellerFrame } from '../../../components/SellerFrame';
+import { Field, describedBy } from '../../../components/Field';
+import { Button, FormGrid, Notice, linkStyle } from '../../../components/styles';
+import { useBackend } from '../../../lib/backend';
+import { uploadVendorImage } from '../../../lib/images';
+import { useRefusal } from '../../../lib/refusals';
+import { useDeferredFocus } from '../../../lib/useDeferredFocus';
+import { useImageUrl } from '../../../lib/useImageUrl';
+import { useRead } from '../../../lib/useRead';
 import { readVendorProfile, updateVendorProfile, type VendorProfile } from '../data/vendor-profile';
 
 const Logo = styled.img`

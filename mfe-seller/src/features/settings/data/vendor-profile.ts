@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dataOf } from '../../shared/data/backend';
+import { dataOf } from '../../../lib/backend';
 
 /** The vendor's public profile: the columns its members may change, and its address. */
 export interface VendorProfile {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '@marketplace/contracts';
-import { FEATURED_VENDOR } from '../../shared/featured-vendor';
-import { Card, Cards, Prose } from '../../shared/styles';
+import { FEATURED_VENDOR } from '../../../lib/featured-vendor';
+import { Card, Cards, Prose } from '../../../components/styles';
 
 /** The spec's five values, in its order. */
 const VALUES = ['satisfaction', 'quality', 'community', 'ethics', 'innovation'] as const;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ERROR_MESSAGES, MESSAGES_NAMESPACE, theme } from '@marketplace/contracts';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '../logic/history';
 import type { useChat } from '../logic/useChat';
-import { SHIPPING_FIGURES } from '../../shared/figures';
+import { SHIPPING_FIGURES } from '../../../lib/figures';
 
 const Panel = styled.div`
   position: fixed;

@@ -14,7 +14,7 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '@marketplace/contracts';
-import { Card, Prose } from '../../shared/styles';
+import { Card, Prose } from '../../../components/styles';
 import { isOffline } from '@marketplace/contracts/connection';
 import { claimMessage, contactOutbox, flushContactOutbox, onContactFlush, thankForMessage, useContactOutbox } from '../hooks/useContactOutbox';
 

@@ -2,20 +2,11 @@ import '@testing-library/jest-dom';
 import { MemoryRouter } from 'react-router';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { COMMON_TRANSLATIONS, initI18n, registerTranslations } from '@marketplace/contracts';
-import { translations } from '../../../i18n/translations';
+import { setUpI18nPerTest } from '../../../testing/harness';
 import { FAQ_CATEGORIES } from '../data/faq';
 import { FaqScreen } from './FaqScreen';
 
-beforeAll(async () => {
-  await initI18n('en');
-  registerTranslations('common', COMMON_TRANSLATIONS);
-  registerTranslations('support', translations);
-});
-
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-});
+setUpI18nPerTest();
 
 function renderFaq(path = '/faq') {
   return render(

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { CONTACT, PageFrame, paths, theme } from '@marketplace/contracts';
-import { SHIPPING_FIGURES } from '../../shared/figures';
-import { Card, Prose } from '../../shared/styles';
+import { SHIPPING_FIGURES } from '../../../lib/figures';
+import { Card, Prose } from '../../../components/styles';
 import { FAQ_CATEGORIES, FAQ_QUESTION_IDS } from '../data/faq';
 import { matchesFaq } from '../logic/filter';
 

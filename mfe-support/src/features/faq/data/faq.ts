@@ -9,7 +9,4 @@ export const FAQ_CATEGORIES = [
   { id: 'account-payment', questions: ['payment-methods', 'mpesa-how', 'account-needed', 'payment-safe', 'reset-password'] },
 ] as const;
 
-export type FaqCategoryId = (typeof FAQ_CATEGORIES)[number]['id'];
-export type FaqQuestionId = (typeof FAQ_CATEGORIES)[number]['questions'][number];
-
 export const FAQ_QUESTION_IDS: readonly string[] = FAQ_CATEGORIES.flatMap((category) => [...category.questions]);

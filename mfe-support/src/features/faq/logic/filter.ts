@@ -1,5 +1,5 @@
 /** Case- and accent-insensitive form of a text, for matching what a shopper types. */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
 }
 

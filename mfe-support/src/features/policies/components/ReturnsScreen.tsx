@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame, paths } from '@marketplace/contracts';
-import { FEATURED_VENDOR } from '../../shared/featured-vendor';
-import { Card, Cards, Prose } from '../../shared/styles';
+import { FEATURED_VENDOR } from '../../../lib/featured-vendor';
+import { Card, Cards, Prose } from '../../../components/styles';
 
 const RETURNABLE = ['unused', 'defective', 'wrong', 'sizes'] as const;
 const NOT_RETURNABLE = ['food', 'beauty', 'earrings', 'custom', 'giftCards'] as const;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTACT, PageFrame, paths } from '@marketplace/contracts';
-import { SHIPPING_FIGURES } from '../../shared/figures';
-import { Card, Cards, Prose } from '../../shared/styles';
+import { SHIPPING_FIGURES } from '../../../lib/figures';
+import { Card, Cards, Prose } from '../../../components/styles';
 
 /** Shipping: the spec's structure with the marketplace's own figures from contracts (KES, EAT). */
 export function ShippingScreen() {

@@ -2,19 +2,10 @@ import '@testing-library/jest-dom';
 import { MemoryRouter } from 'react-router';
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { COMMON_TRANSLATIONS, initI18n, registerTranslations } from '@marketplace/contracts';
-import { translations } from '../../../i18n/translations';
+import { setUpI18nPerTest } from '../../../testing/harness';
 import { SupportPanelView } from './SupportPanelView';
 
-beforeAll(async () => {
-  await initI18n('en');
-  registerTranslations('common', COMMON_TRANSLATIONS);
-  registerTranslations('support', translations);
-});
-
-afterEach(async () => {
-  await i18next.changeLanguage('en');
-});
+setUpI18nPerTest();
 
 function renderPanel() {
   return render(

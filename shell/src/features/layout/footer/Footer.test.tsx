@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { renderInShell, setUpI18n } from '../testing';
+import { renderInShell, setUpI18n } from '../../../testing/harness';
 import { Footer } from './Footer';
 
 beforeAll(setUpI18n);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, paths, showsNavEntry, useHost } from '@marketplace/contracts';
-import { useNav } from '../../federation/SiteContext';
+import { useNav } from '../../../lib/federation/SiteContext';
 
 /**
  * Profile, Orders, the links remotes add to the account menu for the user's roles, and Sign out

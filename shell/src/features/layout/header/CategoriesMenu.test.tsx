@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInShell, setUpI18n } from '../testing';
+import { renderInShell, setUpI18n } from '../../../testing/harness';
 import { CategoriesMenu } from './CategoriesMenu';
 
 beforeAll(setUpI18n);

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createSite } from '../../federation/site';
-import { renderInShell, settledRequest, setUpI18n, signedInHost } from '../testing';
+import { createSite } from '../../../lib/federation/site';
+import { renderInShell, settledRequest, setUpI18n, signedInHost } from '../../../testing/harness';
 import { Header } from './Header';
 
 // The mini-cart is a Module Federation fragment; here the slot shows its own fallback.
-jest.mock('../../federation/RemoteRegion', () => ({
+jest.mock('../../../components/RemoteRegion', () => ({
   RemoteRegion: ({ slotFallback }: { slotFallback?: ReactNode }) => slotFallback ?? null,
 }));
 

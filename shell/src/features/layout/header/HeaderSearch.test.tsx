@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { renderInShell, setUpI18n } from '../testing';
+import { renderInShell, setUpI18n } from '../../../testing/harness';
 import { HeaderSearch } from './HeaderSearch';
 
 beforeAll(setUpI18n);

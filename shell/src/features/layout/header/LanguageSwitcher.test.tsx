@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '@marketplace/contracts';
 import { translations } from '../../../i18n/translations';
-import { renderInShell, setUpI18n } from '../testing';
+import { renderInShell, setUpI18n } from '../../../testing/harness';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 beforeAll(setUpI18n);

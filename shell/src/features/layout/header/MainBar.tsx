@@ -10,7 +10,7 @@ import { Logo } from './Logo';
 import { MiniCartSlot } from './MiniCartSlot';
 
 /** Narrower screens put the search box on a row of its own. */
-export const SINGLE_ROW_FROM = 1200;
+const SINGLE_ROW_FROM = 1200;
 
 /** Vertical padding of the main bar; the header compensates the difference (see Header). */
 export const MAIN_BAR_PADDING = { normal: 14, compact: 6 } as const;

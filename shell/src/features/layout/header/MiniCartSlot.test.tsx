@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { bus, keptEventKey } from '@marketplace/contracts';
-import { renderInShell, setUpI18n } from '../testing';
+import { renderInShell, setUpI18n } from '../../../testing/harness';
 import { MiniCartSlot } from './MiniCartSlot';
 
 const mockRegion = jest.fn((props: { remote: string; module: string }) => <span data-testid="fragment">{props.module}</span>);
-jest.mock('../../federation/RemoteRegion', () => ({
+jest.mock('../../../components/RemoteRegion', () => ({
   RemoteRegion: (props: { remote: string; module: string }) => mockRegion(props),
 }));
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bus, CartBadge, CartLinkFrame, paths } from '@marketplace/contracts';
-import { RemoteRegion } from '../../federation/RemoteRegion';
-import { useSlot } from '../../federation/SiteContext';
+import { RemoteRegion } from '../../../components/RemoteRegion';
+import { useSlot } from '../../../lib/federation/SiteContext';
 import { CartIcon } from '../icons';
 
 /**

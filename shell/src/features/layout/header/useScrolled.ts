@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Spec 9: the header turns compact once the page is scrolled past 10 px. */
-export const COMPACT_AFTER_PX = 10;
+const COMPACT_AFTER_PX = 10;
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -1,9 +1,0 @@
-import { useHost } from '@marketplace/contracts';
-import { useRead, type Read } from '../../shared/hooks/useRead';
-import { readAccess, type SellerAccess } from '../data/access';
-
-/** The signed-in user's access, read once per user while the page is open. */
-export function useSellerAccess(): Read<SellerAccess> {
-  const { auth } = useHost();
-  return useRead(auth.user ? `access:${auth.user.id}` : null, readAccess, 'read-access');
-}
