@@ -30,7 +30,8 @@ function otherApps(self) {
 /** zod 4's full module is not the shared singleton, and its JIT probe (`Function('')`) breaks the CSP. */
 const zodPath = {
   name: 'zod',
-  message: "Import 'zod/v3', the shared singleton: zod 4's full module is 94 KB more and its eval probe violates the Content Security Policy.",
+  message:
+    "Import 'zod/v3', the shared singleton: zod 4's full module is 94 KB more and its eval probe violates the Content Security Policy.",
 };
 
 /**
@@ -41,10 +42,12 @@ const zodPath = {
 /** React Router 7 is one package: react-router-dom only re-exports it, and is not the shared singleton. */
 const routerDomPath = {
   name: 'react-router-dom',
-  message: "Import 'react-router', the shared singleton: react-router-dom 7 only re-exports it, and a second share of it would give the page two routers.",
+  message:
+    "Import 'react-router', the shared singleton: react-router-dom 7 only re-exports it, and a second share of it would give the page two routers.",
 };
 
-const ownRealtimeMessage = 'One realtime client per page, the shell\'s: follow row changes through host.live (useLiveChanges from @marketplace/contracts/live).';
+const ownRealtimeMessage =
+  "One realtime client per page, the shell's: follow row changes through host.live (useLiveChanges from @marketplace/contracts/live).";
 const ownRealtime = [
   { selector: "CallExpression[callee.property.name='channel']", message: ownRealtimeMessage },
   { selector: "MemberExpression[property.name='realtime'], MemberExpression[property.value='realtime']", message: ownRealtimeMessage },
@@ -54,17 +57,29 @@ const ownRealtime = [
 /** An app's features, read from its folder, so that a new one is fenced in as soon as it exists. */
 function featuresOf(app) {
   const dir = `${ROOT}/${app}/src/features`;
-  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+  return existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 }
 
-const featureMessage =
-  "A feature imports no other feature: move what both need to the app's src/components (UI) or src/lib (the rest).";
+const featureMessage = "A feature imports no other feature: move what both need to the app's src/components (UI) or src/lib (the rest).";
 
 function appZones(app) {
   const features = `./${app}/src/features`;
   return [
-    ...featuresOf(app).map((feature) => ({ target: `${features}/${feature}`, from: features, except: [`./${feature}`], message: featureMessage })),
-    { target: [`./${app}/src/components`, `./${app}/src/lib`], from: features, message: 'Components and lib serve features and import none of them.' },
+    ...featuresOf(app).map((feature) => ({
+      target: `${features}/${feature}`,
+      from: features,
+      except: [`./${feature}`],
+      message: featureMessage,
+    })),
+    {
+      target: [`./${app}/src/components`, `./${app}/src/lib`],
+      from: features,
+      message: 'Components and lib serve features and import none of them.',
+    },
   ];
 }
 
@@ -118,7 +133,10 @@ export default tseslint.config(
   ...APPS.map((app) => ({
     files: [`${app}/**/*.{ts,tsx,js,mjs,cjs}`],
     rules: {
-      'no-restricted-imports': ['error', { paths: [zodPath, routerDomPath], patterns: [{ group: otherApps(app), message: boundaryMessage }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [zodPath, routerDomPath], patterns: [{ group: otherApps(app), message: boundaryMessage }] },
+      ],
     },
   })),
   {
@@ -149,7 +167,10 @@ export default tseslint.config(
           paths: [zodPath, routerDomPath],
           patterns: [
             { group: otherApps(app), message: boundaryMessage },
-            { group: ['@marketplace/build', '@marketplace/build/**', '@marketplace/testing', '@marketplace/testing/**', '**/testing/*'], message: toolingMessage },
+            {
+              group: ['@marketplace/build', '@marketplace/build/**', '@marketplace/testing', '@marketplace/testing/**', '**/testing/*'],
+              message: toolingMessage,
+            },
           ],
         },
       ],
@@ -160,7 +181,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...APPS, 'local-backend'].flatMap((a) => [a, `${a}/**`, `**/${a}`, `**/${a}/**`]), message: 'Tooling packages import no app: apps import them.' }] },
+        {
+          patterns: [
+            {
+              group: [...APPS, 'local-backend'].flatMap((a) => [a, `${a}/**`, `**/${a}`, `**/${a}/**`]),
+              message: 'Tooling packages import no app: apps import them.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -32,7 +32,12 @@ export default {
       JSXAttribute(node) {
         const name = typeof node.name.name === 'string' ? node.name.name : '';
         if (!ATTRIBUTES.has(name) || !node.value) return;
-        const value = node.value.type === 'Literal' ? node.value.value : node.value.type === 'JSXExpressionContainer' && node.value.expression.type === 'Literal' ? node.value.expression.value : null;
+        const value =
+          node.value.type === 'Literal'
+            ? node.value.value
+            : node.value.type === 'JSXExpressionContainer' && node.value.expression.type === 'Literal'
+              ? node.value.expression.value
+              : null;
         if (typeof value === 'string' && hasWords(value)) report(node, value);
       },
     };

@@ -15,7 +15,15 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { localRuntimeConfig } from '@marketplace/build';
-import { BACKEND_PORT, CLIENT_NAVIGATION, shellContentSecurityPolicy, KB, MONOLITH_RATIO, PAGE_BUDGETS, type PageBudget } from '@marketplace/build';
+import {
+  BACKEND_PORT,
+  CLIENT_NAVIGATION,
+  shellContentSecurityPolicy,
+  KB,
+  MONOLITH_RATIO,
+  PAGE_BUDGETS,
+  type PageBudget,
+} from '@marketplace/build';
 import { APPS, ROOT } from './lib/apps';
 import { serveSite } from './lib/site';
 import { serveStatic } from './lib/static-server.mjs';
@@ -58,8 +66,11 @@ const originName = new Map<string, string>([
 /** Resource Timing (every server sends Timing-Allow-Origin): bytes that crossed the network. */
 async function collect(page: Page, since = 0): Promise<Sample> {
   const raw = await page.evaluate((skip) => {
-    const perf = (window as unknown as { __perf: { lcp: number; cls: number; longTasks: [number, number][]; elements: Record<string, number> } }).__perf;
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const perf = (
+      window as unknown as { __perf: { lcp: number; cls: number; longTasks: [number, number][]; elements: Record<string, number> } }
+    ).__perf;
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).slice(skip).map((r) => ({
@@ -117,7 +128,10 @@ async function coldLoad(browser: Browser, url: string, remote: string, encoding:
 }
 
 /** `/` cold, then a client navigation to a second page, then a warm repeat visit of `/`. */
-async function journey(browser: Browser, base: string): Promise<{ extraJs: number; extraRequests: number; warmBytes: number; warmFiles: string[] }> {
+async function journey(
+  browser: Browser,
+  base: string,
+): Promise<{ extraJs: number; extraRequests: number; warmBytes: number; warmFiles: string[] }> {
   const context = await newContext(browser, 'br');
   try {
     const page = await context.newPage();
@@ -140,10 +154,7 @@ async function journey(browser: Browser, base: string): Promise<{ extraJs: numbe
     const files = await warm.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const res = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.transferSize > 0);
-      return [
-        { name: nav.name, transfer: nav.transferSize },
-        ...res.map((r) => ({ name: r.name, transfer: r.transferSize })),
-      ];
+      return [{ name: nav.name, transfer: nav.transferSize }, ...res.map((r) => ({ name: r.name, transfer: r.transferSize }))];
     });
     return {
       extraJs: nav.jsBytes,
@@ -168,7 +179,9 @@ async function assertPortsFree(ports: number[]): Promise<void> {
   for (const port of ports) {
     await new Promise<void>((resolve, reject) => {
       const probe = createServer();
-      probe.once('error', () => reject(new Error(`port ${port} is taken: the benchmark needs ${ports.join(', ')} free (it never stops another server)`)));
+      probe.once('error', () =>
+        reject(new Error(`port ${port} is taken: the benchmark needs ${ports.join(', ')} free (it never stops another server)`)),
+      );
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
     });
   }
@@ -195,7 +208,13 @@ async function lighthouse(url: string): Promise<void> {
     const { lhr } = result;
     const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
     console.log(`\nLighthouse (mobile preset) on /: performance ${score} (target >= 90)`);
-    for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]) {
       console.log(`  ${id.padEnd(26)} ${lhr.audits[id]?.displayValue ?? '?'}`);
     }
     if (score < 90) problems.push(`Lighthouse performance ${score} < 90`);
@@ -255,7 +274,10 @@ function checkPage(budget: PageBudget, br: Sample[], gzip: Sample | undefined): 
     String(median(br.map((s) => s.requests))).padStart(4),
     `${spread(br.map((s) => s.fcp))}`.padStart(16),
     `${spread(br.map((s) => s.lcp))}`.padStart(16),
-    `${spread(br.map((s) => s.cls), 3)}`.padStart(18),
+    `${spread(
+      br.map((s) => s.cls),
+      3,
+    )}`.padStart(18),
     `${median(br.map((s) => s.tbt)).toFixed(0)}`.padStart(5),
     broken.length ? 'OVER' : 'ok',
   ].join('  ');
@@ -266,9 +288,17 @@ async function main() {
   const backendPort = BACKEND_PORT + PORT_OFFSET;
   const monolith = existsSync(join(MONOLITH_DIST, 'index.html'));
   const baselineRoot = process.env.BENCH_BASELINE;
-  await assertPortsFree([...APPS.map((a) => a.port + PORT_OFFSET), backendPort, ...(monolith ? [MONOLITH_PORT] : []), ...(baselineRoot ? APPS.map((a) => a.port + BASELINE_OFFSET) : [])]);
+  await assertPortsFree([
+    ...APPS.map((a) => a.port + PORT_OFFSET),
+    backendPort,
+    ...(monolith ? [MONOLITH_PORT] : []),
+    ...(baselineRoot ? APPS.map((a) => a.port + BASELINE_OFFSET) : []),
+  ]);
 
-  const origins = [...APPS.map((a) => a.port + PORT_OFFSET), MONOLITH_PORT, ...APPS.map((a) => a.port + BASELINE_OFFSET)].flatMap((p) => [`http://localhost:${p}`, `http://127.0.0.1:${p}`]);
+  const origins = [...APPS.map((a) => a.port + PORT_OFFSET), MONOLITH_PORT, ...APPS.map((a) => a.port + BASELINE_OFFSET)].flatMap((p) => [
+    `http://localhost:${p}`,
+    `http://127.0.0.1:${p}`,
+  ]);
   const backend = await startLocalBackend({ inMemory: true, quiet: true, port: backendPort, corsOrigins: origins });
   const site = await serveSite(backend.supabase, { portOffset: PORT_OFFSET });
   const baseline = await serveBaseline(baselineRoot, BASELINE_OFFSET, backend.supabase);
@@ -290,13 +320,24 @@ async function main() {
   try {
     console.log(`\nCold loads, mobile profile (4x CPU, 150 ms RTT, 1.6 Mbps), ${RUNS} runs each; timings min/median/max`);
     console.log(
-      ['page'.padEnd(22), 'JS br/budget', 'JS gz', 'reqs', 'FCP ms'.padStart(16), 'LCP ms'.padStart(16), 'CLS'.padStart(18), '  TBT', ''].join('  '),
+      [
+        'page'.padEnd(22),
+        'JS br/budget',
+        'JS gz',
+        'reqs',
+        'FCP ms'.padStart(16),
+        'LCP ms'.padStart(16),
+        'CLS'.padStart(18),
+        '  TBT',
+        '',
+      ].join('  '),
     );
     // Round by round, each page once a round: a spell of the machine running slow then costs every
     // page one run, not one page all of its runs.
     const composed = new Map<string, Sample[]>(pages.map((budget) => [budget.path, []]));
     for (let i = 0; i < RUNS; i++) {
-      for (const budget of pages) composed.get(budget.path)!.push(await coldLoad(browser, `${site.url}${budget.path}`, budget.remote, 'br'));
+      for (const budget of pages)
+        composed.get(budget.path)!.push(await coldLoad(browser, `${site.url}${budget.path}`, budget.remote, 'br'));
     }
     for (const budget of pages) {
       const gzip = await coldLoad(browser, `${site.url}${budget.path}`, budget.remote, 'gzip');
@@ -309,17 +350,33 @@ async function main() {
     }
 
     const trip = await journey(browser, site.url);
-    console.log(`\nClient navigation / -> ${CLIENT_NAVIGATION.linkTo}: +${kb(trip.extraJs)} JS in ${trip.extraRequests} requests (budget ${CLIENT_NAVIGATION.extraJsKB} KB)`);
-    if (trip.extraJs > CLIENT_NAVIGATION.extraJsKB * KB) problems.push(`client navigation adds ${kb(trip.extraJs)} > ${CLIENT_NAVIGATION.extraJsKB} KB`);
+    console.log(
+      `\nClient navigation / -> ${CLIENT_NAVIGATION.linkTo}: +${kb(trip.extraJs)} JS in ${trip.extraRequests} requests (budget ${CLIENT_NAVIGATION.extraJsKB} KB)`,
+    );
+    if (trip.extraJs > CLIENT_NAVIGATION.extraJsKB * KB)
+      problems.push(`client navigation adds ${kb(trip.extraJs)} > ${CLIENT_NAVIGATION.extraJsKB} KB`);
     console.log(`Warm repeat visit of /: ${kb(trip.warmBytes)} transferred (${trip.warmFiles.join(', ')})`);
 
     const repeated = pages.filter((budget) => REPEATED.includes(budget.path));
-    const offline = repeated.map((budget) => ({ path: budget.path, remote: budget.remote, coldLcp: median(composed.get(budget.path)!.map((s) => s.lcp)) }));
+    const offline = repeated.map((budget) => ({
+      path: budget.path,
+      remote: budget.remote,
+      coldLcp: median(composed.get(budget.path)!.map((s) => s.lcp)),
+    }));
     problems.push(...(await offlineBench(browser, site.url, backend.supabase, DEMO_SHOPPER, offline)));
 
     if (baseline) {
       console.log(`\nThis build vs the baseline (${baselineRoot}), ${RUNS} cold runs each in alternating pairs, medians, br:`);
-      console.log(['page'.padEnd(22), 'JS this/baseline'.padStart(22), 'LCP ms'.padStart(11), 'ratio', 'FCP ms'.padStart(9), 'TBT ms'.padStart(9)].join('  '));
+      console.log(
+        [
+          'page'.padEnd(22),
+          'JS this/baseline'.padStart(22),
+          'LCP ms'.padStart(11),
+          'ratio',
+          'FCP ms'.padStart(9),
+          'TBT ms'.padStart(9),
+        ].join('  '),
+      );
       for (const budget of pages) {
         const [c, b]: [Sample[], Sample[]] = [[], []];
         for (let i = 0; i < RUNS; i++) {
@@ -346,7 +403,18 @@ async function main() {
 
     if (mono) {
       console.log(`\nComposed vs monolith (same pages, one ordinary Rsbuild app), ${RUNS} runs each in alternating pairs, medians, br:`);
-      console.log(['page'.padEnd(18), 'JS composed/mono'.padStart(22), 'ratio', 'reqs', 'FCP ms', 'LCP ms'.padStart(11), 'ratio', 'TBT ms'.padStart(11)].join('  '));
+      console.log(
+        [
+          'page'.padEnd(18),
+          'JS composed/mono'.padStart(22),
+          'ratio',
+          'reqs',
+          'FCP ms',
+          'LCP ms'.padStart(11),
+          'ratio',
+          'TBT ms'.padStart(11),
+        ].join('  '),
+      );
       let heroLine = '';
       let floorRow = '';
       for (const path of COMPARED) {
@@ -382,8 +450,10 @@ async function main() {
           heroLine = `/ hero heading painted by React (Element Timing; the LCP is the static frame's): ${ch.toFixed(0)}/${mh.toFixed(0)} ms, ratio ${(ch / mh).toFixed(2)}`;
           floorRow = floor ? await floorLine(cj, mj) : '/ floor: no build in scripts/federation-floor/dist (`npm run build:floor`)';
         }
-        if (path === '/' && cj / mj > MONOLITH_RATIO.jsBytes) problems.push(`/ JS composed/monolith ${(cj / mj).toFixed(2)} > ${MONOLITH_RATIO.jsBytes}`);
-        if (path === '/' && cl / ml > MONOLITH_RATIO.lcp) problems.push(`/ LCP composed/monolith ${(cl / ml).toFixed(2)} > ${MONOLITH_RATIO.lcp}`);
+        if (path === '/' && cj / mj > MONOLITH_RATIO.jsBytes)
+          problems.push(`/ JS composed/monolith ${(cj / mj).toFixed(2)} > ${MONOLITH_RATIO.jsBytes}`);
+        if (path === '/' && cl / ml > MONOLITH_RATIO.lcp)
+          problems.push(`/ LCP composed/monolith ${(cl / ml).toFixed(2)} > ${MONOLITH_RATIO.lcp}`);
       }
       if (heroLine) console.log(heroLine);
       if (floorRow) console.log(floorRow);
@@ -393,7 +463,9 @@ async function main() {
   } finally {
     await browser.close();
   }
-  await lighthouse(`${site.url}/`).catch((error: unknown) => console.log(`Lighthouse failed: ${error instanceof Error ? error.message : error}`));
+  await lighthouse(`${site.url}/`).catch((error: unknown) =>
+    console.log(`Lighthouse failed: ${error instanceof Error ? error.message : error}`),
+  );
   await mono?.close();
   await baseline?.close();
   await site.close();

@@ -17,7 +17,10 @@ function lint(filePath: string, source: string): string {
 }
 
 const crossings: Array<[string, string]> = [
-  ['mfe-catalog/src/features/home/x.ts', "import { cart } from '../../../../mfe-cart-checkout/src/features/cart/store/cart';\nexport const c = cart;\n"],
+  [
+    'mfe-catalog/src/features/home/x.ts',
+    "import { cart } from '../../../../mfe-cart-checkout/src/features/cart/store/cart';\nexport const c = cart;\n",
+  ],
   ['mfe-search/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const a = App;\n"],
   ['mfe-account/src/x.ts', "import { translations } from 'mfe-support/src/i18n/translations';\nexport const t = translations;\n"],
   ['shell/src/x.ts', "import { cart } from '../../mfe-cart-checkout/src/features/cart/store/cart';\nexport const c = cart;\n"],
@@ -31,8 +34,11 @@ const crossings: Array<[string, string]> = [
 // A remote follows row changes through host.live, never a realtime client of its own.
 const ownRealtime: Array<[string, string]> = [
   ['mfe-account/src/features/orders/x.ts', "export const watch = async (s: { channel(n: string): unknown }) => s.channel('orders');\n"],
-  ['mfe-cart-checkout/src/features/x.ts', "export const socket = (s: { realtime: unknown }) => s.realtime;\n"],
-  ['mfe-catalog/src/x.ts', "import { RealtimeClient } from '@supabase/supabase-js';\nexport const c = new RealtimeClient('ws://x', { params: { apikey: 'k' } });\n"],
+  ['mfe-cart-checkout/src/features/x.ts', 'export const socket = (s: { realtime: unknown }) => s.realtime;\n'],
+  [
+    'mfe-catalog/src/x.ts',
+    "import { RealtimeClient } from '@supabase/supabase-js';\nexport const c = new RealtimeClient('ws://x', { params: { apikey: 'k' } });\n",
+  ],
 ];
 
 describe('app boundaries', () => {
@@ -41,8 +47,8 @@ describe('app boundaries', () => {
   });
 
   test("the shell, which owns the page's realtime client, and a remote's tests may", () => {
-    expect(lint('shell/src/features/live/x.ts', "export const socket = (s: { realtime: unknown }) => s.realtime;\n")).toBe('');
-    expect(lint('mfe-account/src/features/orders/x.test.ts', "export const socket = (s: { realtime: unknown }) => s.realtime;\n")).toBe('');
+    expect(lint('shell/src/features/live/x.ts', 'export const socket = (s: { realtime: unknown }) => s.realtime;\n')).toBe('');
+    expect(lint('mfe-account/src/features/orders/x.test.ts', 'export const socket = (s: { realtime: unknown }) => s.realtime;\n')).toBe('');
   });
 
   test.each(crossings)('%s may not import across a boundary', (file, source) => {
@@ -50,12 +56,15 @@ describe('app boundaries', () => {
   });
 
   test("an app's tests may use the test helpers, its build config the build tooling", () => {
-    expect(lint('mfe-search/src/features/x.test.ts', "import { setUpTestI18n } from '@marketplace/testing';\nexport const s = setUpTestI18n;\n")).toBe('');
+    expect(
+      lint('mfe-search/src/features/x.test.ts', "import { setUpTestI18n } from '@marketplace/testing';\nexport const s = setUpTestI18n;\n"),
+    ).toBe('');
     expect(lint('mfe-search/rsbuild.config.ts', "import { REMOTES } from '@marketplace/build';\nexport const r = REMOTES;\n")).toBe('');
   });
 
   test('contracts and an app’s own files are allowed', () => {
-    const source = "import { paths } from '@marketplace/contracts';\nimport { BUILD } from '../remote';\nexport const x = [paths, BUILD];\n";
+    const source =
+      "import { paths } from '@marketplace/contracts';\nimport { BUILD } from '../remote';\nexport const x = [paths, BUILD];\n";
     expect(lint('mfe-catalog/src/exposes/x.ts', source)).toBe('');
   });
 });

@@ -25,7 +25,9 @@ const crossings: Array<[string, string]> = [
 
 describe('feature zones', () => {
   test.each(crossings)('%s may not import another feature (%s)', async (file, specifier) => {
-    expect(await problems(file, importOf(specifier))).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature imports no other feature/)]);
+    expect(await problems(file, importOf(specifier))).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature imports no other feature/),
+    ]);
   });
 
   test('components and lib import no feature', async () => {

@@ -32,10 +32,12 @@ runUntilStopped(async () => {
   chmodSync(shellRoot, 0o755); // nginx workers run as nobody when started by root
   const started: Array<{ prefix: Prefix; running?: Running }> = [];
   const stop = async () => {
-    await Promise.all(started.map(async ({ prefix, running }) => {
-      await running?.stop();
-      prefix.remove();
-    }));
+    await Promise.all(
+      started.map(async ({ prefix, running }) => {
+        await running?.stop();
+        prefix.remove();
+      }),
+    );
     rmSync(shellRoot, { recursive: true, force: true });
   };
   try {

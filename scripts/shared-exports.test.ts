@@ -13,7 +13,9 @@ import { PROVIDED_EXPORTS } from '../shell/build/provided-exports';
  */
 const TRIMMED_SHARES = PROVIDED_EXPORTS as Record<string, readonly string[]>;
 const ROOT = resolve(__dirname, '..');
-const SOURCE_DIRS = [SHELL.folder, ...Object.values(REMOTES).map((r) => r.folder), 'shared-contracts'].map((folder) => join(ROOT, folder, 'src'));
+const SOURCE_DIRS = [SHELL.folder, ...Object.values(REMOTES).map((r) => r.folder), 'shared-contracts'].map((folder) =>
+  join(ROOT, folder, 'src'),
+);
 // Not shared: react-router-dom 7 only re-exports react-router (a second share of the same router),
 // and react-router/dom is RouterProvider for data routers, which the site does not use.
 const UNSHARED_ROUTER = ['react-router-dom', 'react-router/dom', '@remix-run/router'];
@@ -39,7 +41,11 @@ function usesIn(file: string): Use[] {
   const uses: Use[] = [];
   const at = relative(ROOT, file);
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const from = node.moduleSpecifier.text;
       if (ts.isImportDeclaration(node)) {
         const clause = node.importClause;
@@ -48,16 +54,24 @@ function usesIn(file: string): Use[] {
           const bindings = clause.namedBindings;
           if (bindings && ts.isNamespaceImport(bindings)) uses.push({ file: at, from, name: '*' });
           if (bindings && ts.isNamedImports(bindings)) {
-            for (const element of bindings.elements) if (!element.isTypeOnly) uses.push({ file: at, from, name: (element.propertyName ?? element.name).text });
+            for (const element of bindings.elements)
+              if (!element.isTypeOnly) uses.push({ file: at, from, name: (element.propertyName ?? element.name).text });
           }
         }
       } else if (!node.isTypeOnly) {
         const clause = node.exportClause;
         if (!clause) uses.push({ file: at, from, name: '*' });
-        else if (ts.isNamedExports(clause)) for (const element of clause.elements) if (!element.isTypeOnly) uses.push({ file: at, from, name: (element.propertyName ?? element.name).text });
+        else if (ts.isNamedExports(clause))
+          for (const element of clause.elements)
+            if (!element.isTypeOnly) uses.push({ file: at, from, name: (element.propertyName ?? element.name).text });
       }
     }
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
       uses.push({ file: at, from: node.arguments[0].text, name: '*' });
     }
     ts.forEachChild(node, visit);
@@ -76,7 +90,9 @@ describe("the shell's trimmed copies", () => {
   });
 
   test('each listed export is used somewhere (a list never keeps dead weight)', () => {
-    const unused = Object.entries(TRIMMED_SHARES).flatMap(([pkg, kept]) => kept.filter((name) => !uses.some((use) => use.from === pkg && use.name === name)).map((name) => `${pkg}: ${name}`));
+    const unused = Object.entries(TRIMMED_SHARES).flatMap(([pkg, kept]) =>
+      kept.filter((name) => !uses.some((use) => use.from === pkg && use.name === name)).map((name) => `${pkg}: ${name}`),
+    );
     expect(unused).toEqual([]);
   });
 

@@ -26,7 +26,12 @@ function filesUnder(dir: string, name: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && name.test(entry.name))
     .map((entry) => resolve(entry.parentPath, entry.name))
-    .filter((file) => !relative(dir, file).split(sep).some((part) => part === 'node_modules' || part === 'dist'));
+    .filter(
+      (file) =>
+        !relative(dir, file)
+          .split(sep)
+          .some((part) => part === 'node_modules' || part === 'dist'),
+    );
 }
 
 const inside = (dir: string) => (file: string) => !relative(dir, file).startsWith('..');
@@ -50,10 +55,9 @@ function eslintRulesFromFolder(): Record<string, Record<string, unknown>> {
       out[app] = (await new ESLint({ cwd: dir }).calculateConfigForFile(source))?.rules ?? {};
     }
     process.stdout.write(JSON.stringify(out));`;
-  eslintRules ??= JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' })) as Record<
-    string,
-    Record<string, unknown>
-  >;
+  eslintRules ??= JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' }),
+  ) as Record<string, Record<string, unknown>>;
   return eslintRules;
 }
 
@@ -107,7 +111,10 @@ describe.each(APPS)('%s', (app) => {
         if (specifier.startsWith('.')) {
           expect({ specifier, inside: inside(dir)(resolve(dirname(configFile), specifier)) }).toEqual({ specifier, inside: true });
         } else {
-          const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+          const name = specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/');
           expect({ specifier, declared: declared.has(name) }).toEqual({ specifier, declared: true });
         }
       }

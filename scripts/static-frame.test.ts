@@ -29,7 +29,10 @@ async function freePort(): Promise<number> {
 }
 
 /** Every text of the headline, in every language, as written and as escaped into HTML. */
-const HEADLINE_TEXTS = LANGUAGES.flatMap(({ code }) => Object.values(STOREFRONT_HEADLINES[code])).flatMap((text) => [text, escapeHtml(text)]);
+const HEADLINE_TEXTS = LANGUAGES.flatMap(({ code }) => Object.values(STOREFRONT_HEADLINES[code])).flatMap((text) => [
+  text,
+  escapeHtml(text),
+]);
 
 describe("the shell's build", () => {
   let dist: string;
@@ -70,7 +73,9 @@ describe("a local run's page takes the headline from the catalog's server", () =
 
   test("the catalog's static-frame.html on its port (moved with the rest of a run)", () => {
     expect(staticFrameUrl()).toBe(`http://localhost:${REMOTES.mfe_catalog.port}/static-frame.html`);
-    expect(staticFrameUrl({ portOffset: 100, host: '127.0.0.1' })).toBe(`http://127.0.0.1:${REMOTES.mfe_catalog.port + 100}/static-frame.html`);
+    expect(staticFrameUrl({ portOffset: 100, host: '127.0.0.1' })).toBe(
+      `http://127.0.0.1:${REMOTES.mfe_catalog.port + 100}/static-frame.html`,
+    );
   });
 
   test('fetches the fragment; without one in time the page goes without, with a warning', async () => {

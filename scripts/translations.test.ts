@@ -2,7 +2,14 @@
 // namespaces, in en, so and sw (shared-contracts/src/i18n/parity.ts says what counts).
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { COMMON_TRANSLATIONS, MESSAGE_TRANSLATIONS, resolveTranslations, translationProblems, type Translations, type TranslationSources } from '@marketplace/contracts';
+import {
+  COMMON_TRANSLATIONS,
+  MESSAGE_TRANSLATIONS,
+  resolveTranslations,
+  translationProblems,
+  type Translations,
+  type TranslationSources,
+} from '@marketplace/contracts';
 import { translations as shell } from '../shell/src/i18n/translations';
 import { translations as catalog } from '../mfe-catalog/src/i18n/translations';
 import { translations as search } from '../mfe-search/src/i18n/translations';
@@ -54,7 +61,11 @@ test('the checker bites: a missing key, a copied English text and a lost placeho
 describe('no literal English in components (lint rule local/no-literal-ui-text)', () => {
   const lint = (file: string, source: string): string => {
     try {
-      execFileSync('npx', ['eslint', '--stdin', '--stdin-filename', file], { cwd: resolve(__dirname, '..'), input: source, encoding: 'utf8' });
+      execFileSync('npx', ['eslint', '--stdin', '--stdin-filename', file], {
+        cwd: resolve(__dirname, '..'),
+        input: source,
+        encoding: 'utf8',
+      });
       return '';
     } catch (error) {
       return String((error as { stdout?: string }).stdout ?? error);
@@ -67,7 +78,8 @@ describe('no literal English in components (lint rule local/no-literal-ui-text)'
   });
 
   test('accepts t(), numbers, symbols and brand names', () => {
-    const source = "import { useTranslation } from 'react-i18next';\nexport const X = () => { const { t } = useTranslation('search'); return <p aria-label={t('a')}>{t('b')} · 42 · M-Pesa</p>; };\n";
+    const source =
+      "import { useTranslation } from 'react-i18next';\nexport const X = () => { const { t } = useTranslation('search'); return <p aria-label={t('a')}>{t('b')} · 42 · M-Pesa</p>; };\n";
     expect(lint('mfe-search/src/x.tsx', source)).toBe('');
   });
 });

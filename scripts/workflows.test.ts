@@ -59,7 +59,14 @@ const steps = (jobs: Record<string, Job>) => Object.values(jobs).flatMap((job) =
 const runs = (jobs: Record<string, Job>, build: boolean) =>
   steps(jobs)
     .filter((s) => build || s.if !== 'inputs.build')
-    .flatMap((s) => (s.run ? s.run.split('\n').map((l) => l.trim()).filter(Boolean) : []));
+    .flatMap((s) =>
+      s.run
+        ? s.run
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean)
+        : [],
+    );
 const scriptsOf = (app: string) =>
   (JSON.parse(readFileSync(resolve(ROOT, app, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
 
@@ -79,7 +86,15 @@ describe.each(APPS)('%s', (app) => {
 
   it.each(['push', 'pull_request'] as const)('runs on %s only for its folder, the contracts and the shared tooling', (event) => {
     const paths = wf.on[event].paths ?? [];
-    expect(paths).toEqual(expect.arrayContaining([`${app}/**`, 'shared-contracts/**', 'package-lock.json', `.github/workflows/${app}.yml`, `.github/workflows/${SHARED}`]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `${app}/**`,
+        'shared-contracts/**',
+        'package-lock.json',
+        `.github/workflows/${app}.yml`,
+        `.github/workflows/${SHARED}`,
+      ]),
+    );
     if (backend) expect(paths).toContain('supabase/**');
     // No other app's folder starts it: a change in one remote never rebuilds another.
     for (const other of APPS.filter((a) => a !== app)) expect(paths.filter((p) => p.startsWith(`${other}/`))).toEqual([]);
@@ -93,7 +108,9 @@ describe.each(APPS)('%s', (app) => {
     const { jobs, build } = pipelineFor(app);
     expect(build).toBe(!backend);
     const commands = runs(jobs, build);
-    expect(commands).toEqual(expect.arrayContaining([expect.stringMatching(/^npm ci\b/), `npm run lint -w ${app}`, `npm run test:unit -w ${app}`]));
+    expect(commands).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^npm ci\b/), `npm run lint -w ${app}`, `npm run test:unit -w ${app}`]),
+    );
     if (!backend) expect(commands).toContain(`npm run build -w ${app}`);
     else expect(commands).not.toContain(`npm run build -w ${app}`);
     const workspaces = commands.flatMap((c) => [...c.matchAll(/(?:-w|--workspace)[ =](\S+)/g)].map((m) => m[1]));

@@ -1,14 +1,29 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { SHELL, FederationRuntimeAsEsm, hostFederationOptions, pluginLocalEnvJson, pluginPrecompress, routerPureRule } from '@marketplace/build';
+import {
+  SHELL,
+  FederationRuntimeAsEsm,
+  hostFederationOptions,
+  pluginLocalEnvJson,
+  pluginPrecompress,
+  routerPureRule,
+} from '@marketplace/build';
 import { PROVIDED_EXPORTS } from './build/provided-exports';
 import { pluginInlineStartup } from './build/inline-startup';
 import { pluginStaticFrame } from './build/static-frame';
 import { pluginServiceWorker } from './build/service-worker';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(hostFederationOptions(__dirname, PROVIDED_EXPORTS)), pluginLocalEnvJson(), pluginPrecompress(), pluginInlineStartup('./src/startup/inline.ts'), pluginStaticFrame('./src/startup/inline-frame.ts'), pluginServiceWorker('./sw/worker.ts')],
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation(hostFederationOptions(__dirname, PROVIDED_EXPORTS)),
+    pluginLocalEnvJson(),
+    pluginPrecompress(),
+    pluginInlineStartup('./src/startup/inline.ts'),
+    pluginStaticFrame('./src/startup/inline-frame.ts'),
+    pluginServiceWorker('./sw/worker.ts'),
+  ],
   server: {
     port: Number(process.env.PORT) || SHELL.port,
     strictPort: true,

@@ -20,7 +20,9 @@ describe("a remote entry's bundler runtime from the host", () => {
 
   it('fails loudly when the host provides none', () => {
     jest.isolateModules(() => {
-      expect(() => jest.requireActual('./bundler-runtime-from-host')).toThrow(`the host provides no federation bundler runtime (${BUNDLER_RUNTIME_GLOBAL})`);
+      expect(() => jest.requireActual('./bundler-runtime-from-host')).toThrow(
+        `the host provides no federation bundler runtime (${BUNDLER_RUNTIME_GLOBAL})`,
+      );
     });
   });
 });

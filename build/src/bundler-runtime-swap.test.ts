@@ -22,15 +22,23 @@ describe('BundlerRuntimeFromHost', () => {
   const bundler = '/app/node_modules/@module-federation/webpack-bundler-runtime/dist';
 
   it("swaps the bundler runtime's entry module, CommonJS or ES, for the host's", () => {
-    expect(swapped([`${bundler}/index.cjs`, `${bundler}/index.js`, 'C:\\app\\node_modules\\@module-federation\\webpack-bundler-runtime\\dist\\index.cjs'])).toEqual([
-      BUNDLER_RUNTIME_STAND_IN,
-      BUNDLER_RUNTIME_STAND_IN,
-      BUNDLER_RUNTIME_STAND_IN,
-    ]);
+    expect(
+      swapped([
+        `${bundler}/index.cjs`,
+        `${bundler}/index.js`,
+        'C:\\app\\node_modules\\@module-federation\\webpack-bundler-runtime\\dist\\index.cjs',
+      ]),
+    ).toEqual([BUNDLER_RUNTIME_STAND_IN, BUNDLER_RUNTIME_STAND_IN, BUNDLER_RUNTIME_STAND_IN]);
   });
 
   it('leaves its other modules, other packages and the runtime itself alone', () => {
-    const others = [`${bundler}/init.js`, '/app/node_modules/@module-federation/runtime/dist/index.js', '@module-federation/runtime', './index.cjs', 'react'];
+    const others = [
+      `${bundler}/init.js`,
+      '/app/node_modules/@module-federation/runtime/dist/index.js',
+      '@module-federation/runtime',
+      './index.cjs',
+      'react',
+    ];
     expect(swapped(others)).toEqual(others);
   });
 

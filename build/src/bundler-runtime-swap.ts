@@ -10,7 +10,14 @@ interface ResolveData {
 }
 /** The part of an Rspack compiler this plugin uses. */
 export interface SwapCompiler {
-  hooks: { normalModuleFactory: { tap: (name: string, fn: (factory: { hooks: { beforeResolve: { tap: (name: string, fn: (data: ResolveData) => void) => void } } }) => void) => void } };
+  hooks: {
+    normalModuleFactory: {
+      tap: (
+        name: string,
+        fn: (factory: { hooks: { beforeResolve: { tap: (name: string, fn: (data: ResolveData) => void) => void } } }) => void,
+      ) => void;
+    };
+  };
 }
 
 /**

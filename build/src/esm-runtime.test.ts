@@ -24,7 +24,9 @@ async function resolvedAs(resource: string): Promise<string | undefined> {
 }
 
 // The CommonJS file Node resolves for each package the federation runtime is built from.
-const FEDERATION_PACKAGES = ['runtime', 'runtime-core', 'webpack-bundler-runtime', 'sdk', 'error-codes'].map((name) => `@module-federation/${name}`);
+const FEDERATION_PACKAGES = ['runtime', 'runtime-core', 'webpack-bundler-runtime', 'sdk', 'error-codes'].map(
+  (name) => `@module-federation/${name}`,
+);
 
 describe('FederationRuntimeAsEsm', () => {
   it.each(FEDERATION_PACKAGES)('builds %s from its ES module file, which exists and uses export syntax', async (pkg) => {

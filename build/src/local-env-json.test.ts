@@ -11,7 +11,8 @@ class RawSource {
 test("the shell's build writes localRuntimeConfig() as its env.json, so a remote added to apps.ts needs no edit under shell/", () => {
   const emitted = new Map<string, unknown>();
   pluginLocalEnvJson().setup({
-    processAssets: (_descriptor, handler) => handler({ compilation: { emitAsset: (name, source) => emitted.set(name, source) }, sources: { RawSource } }),
+    processAssets: (_descriptor, handler) =>
+      handler({ compilation: { emitAsset: (name, source) => emitted.set(name, source) }, sources: { RawSource } }),
   });
   const source = emitted.get('env.json');
   expect(source).toBeInstanceOf(RawSource);

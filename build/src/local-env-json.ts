@@ -4,7 +4,10 @@ import { localRuntimeConfig } from './apps';
 interface EmitApi {
   processAssets: (
     descriptor: { stage: 'additional' },
-    handler: (context: { compilation: { emitAsset(name: string, source: unknown): void }; sources: { RawSource: new (source: string) => unknown } }) => void,
+    handler: (context: {
+      compilation: { emitAsset(name: string, source: unknown): void };
+      sources: { RawSource: new (source: string) => unknown };
+    }) => void,
   ) => void;
 }
 

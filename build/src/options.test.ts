@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, HOST_PROVIDED_LIBRARIES, USED_EXPORTS_MANIFEST_FIELD } from '@marketplace/contracts/federation';
+import {
+  CONTRACTS_MANIFEST_FIELD,
+  CONTRACTS_VERSION,
+  HOST_PROVIDED_LIBRARIES,
+  USED_EXPORTS_MANIFEST_FIELD,
+} from '@marketplace/contracts/federation';
 import { FIRST_READS_MANIFEST_FIELD } from '@marketplace/contracts/first-reads';
 import { NAV_MANIFEST_FIELD, PAGES_MANIFEST_FIELD, SLOTS_MANIFEST_FIELD, type PageDeclaration } from '@marketplace/contracts/pages';
 import { REMOTES } from './apps';
@@ -9,7 +14,13 @@ import { remoteBuildSettings } from './remote-build';
 
 const APP = join(__dirname, '..', '..', 'mfe-support');
 const title = { en: 'Reviews', so: 'Faallooyin', sw: 'Maoni' };
-const page = (path: string, module: string, extra: Partial<PageDeclaration> = {}): PageDeclaration => ({ path, module, guard: 'public', title, ...extra });
+const page = (path: string, module: string, extra: Partial<PageDeclaration> = {}): PageDeclaration => ({
+  path,
+  module,
+  guard: 'public',
+  title,
+  ...extra,
+});
 
 const declaration = (extra: Partial<RemoteDeclaration> = {}): RemoteDeclaration => ({
   name: 'mfe_support',
@@ -38,7 +49,9 @@ describe('federationShared', () => {
   });
 
   it('makes every share a singleton but the contracts, which a newer minor may bring a copy of', () => {
-    const notSingletons = Object.entries(federationShared({ appDir: APP })).filter(([, c]) => !c.singleton).map(([name]) => name);
+    const notSingletons = Object.entries(federationShared({ appDir: APP }))
+      .filter(([, c]) => !c.singleton)
+      .map(([name]) => name);
     expect(notSingletons).toEqual(['@marketplace/contracts']);
   });
 
@@ -97,15 +110,43 @@ describe('remoteFederationOptions', () => {
   });
 
   it.each<[string, Partial<RemoteDeclaration>, string]>([
-    ['a menu link to a page it does not declare', { nav: [{ menu: 'account', path: '/seller', label: { en: 'S', so: 'S', sw: 'S' }, roles: [] }] }, 'menu link /seller is not a page it declares'],
-    ['a menu link without a Somali label', { nav: [{ menu: 'account', path: '/faq', label: { en: 'S', so: '', sw: 'S' }, roles: [] }] }, '/faq: label needs en, so, sw'],
-    ['a page module it does not expose', { pages: [page('/faq', './FaqPage'), page('/about', './AboutPage')] }, '/about: ./AboutPage is not exposed'],
-    ['an opensInstead it does not expose', { pages: [page('/faq', './FaqPage', { opensInstead: './Gone' })] }, '/faq: ./Gone is not exposed'],
+    [
+      'a menu link to a page it does not declare',
+      { nav: [{ menu: 'account', path: '/seller', label: { en: 'S', so: 'S', sw: 'S' }, roles: [] }] },
+      'menu link /seller is not a page it declares',
+    ],
+    [
+      'a menu link without a Somali label',
+      { nav: [{ menu: 'account', path: '/faq', label: { en: 'S', so: '', sw: 'S' }, roles: [] }] },
+      '/faq: label needs en, so, sw',
+    ],
+    [
+      'a page module it does not expose',
+      { pages: [page('/faq', './FaqPage'), page('/about', './AboutPage')] },
+      '/about: ./AboutPage is not exposed',
+    ],
+    [
+      'an opensInstead it does not expose',
+      { pages: [page('/faq', './FaqPage', { opensInstead: './Gone' })] },
+      '/faq: ./Gone is not exposed',
+    ],
     ['a slot module it does not expose', { slots: { 'mini-cart': './MiniCart' } }, 'slot mini-cart: ./MiniCart is not exposed'],
-    ['first reads of a page it does not declare', { firstReads: { '/cart': { reads: [] } } }, 'first reads for /cart, which is not a page it declares'],
+    [
+      'first reads of a page it does not declare',
+      { firstReads: { '/cart': { reads: [] } } },
+      'first reads for /cart, which is not a page it declares',
+    ],
     ['a catch-all path', { pages: [page('*', './FaqPage')] }, `path "*" is not a path pattern`],
-    ['a guard that is none of the three', { pages: [page('/faq', './FaqPage', { guard: 'admins' as PageDeclaration['guard'] })] }, 'guard "admins" is none of'],
-    ['a title missing a language', { pages: [page('/faq', './FaqPage', { title: { en: 'FAQ', so: '', sw: 'Maswali' } })] }, '/faq: title needs en, so, sw texts'],
+    [
+      'a guard that is none of the three',
+      { pages: [page('/faq', './FaqPage', { guard: 'admins' as PageDeclaration['guard'] })] },
+      'guard "admins" is none of',
+    ],
+    [
+      'a title missing a language',
+      { pages: [page('/faq', './FaqPage', { title: { en: 'FAQ', so: '', sw: 'Maswali' } })] },
+      '/faq: title needs en, so, sw texts',
+    ],
   ])('fails the build for %s, naming it', (_label, extra, message) => {
     expect(() => remoteFederationOptions(declaration(extra))).toThrow(message);
   });

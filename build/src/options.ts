@@ -1,6 +1,20 @@
-import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, USED_EXPORTS_MANIFEST_FIELD, contractsRange } from '@marketplace/contracts/federation';
+import {
+  CONTRACTS_MANIFEST_FIELD,
+  CONTRACTS_VERSION,
+  USED_EXPORTS_MANIFEST_FIELD,
+  contractsRange,
+} from '@marketplace/contracts/federation';
 import { FIRST_READS_MANIFEST_FIELD, type FirstReads } from '@marketplace/contracts/first-reads';
-import { NAV_MANIFEST_FIELD, PAGES_MANIFEST_FIELD, SLOTS_MANIFEST_FIELD, navProblem, pageProblem, type NavDeclaration, type PageDeclaration, type SlotDeclarations } from '@marketplace/contracts/pages';
+import {
+  NAV_MANIFEST_FIELD,
+  PAGES_MANIFEST_FIELD,
+  SLOTS_MANIFEST_FIELD,
+  navProblem,
+  pageProblem,
+  type NavDeclaration,
+  type PageDeclaration,
+  type SlotDeclarations,
+} from '@marketplace/contracts/pages';
 import { packageExports } from './package-exports';
 import { federationShared, TRIMMED, type SharedName } from './shared';
 import type { BuildCommand } from './remote-build';
@@ -15,7 +29,8 @@ export const CONTRACTS_BUILT_AGAINST_ENV = 'CONTRACTS_BUILT_AGAINST';
 function builtAgainst(): string {
   const override = process.env[CONTRACTS_BUILT_AGAINST_ENV];
   if (override === undefined || override === '') return CONTRACTS_VERSION;
-  if (!/^\d+\.\d+\.\d+$/.test(override)) throw new Error(`${CONTRACTS_BUILT_AGAINST_ENV}="${override}" is not a version (major.minor.patch)`);
+  if (!/^\d+\.\d+\.\d+$/.test(override))
+    throw new Error(`${CONTRACTS_BUILT_AGAINST_ENV}="${override}" is not a version (major.minor.patch)`);
   return override;
 }
 
@@ -51,7 +66,8 @@ export function declarationProblems({ exposes, pages = [], slots = {}, nav = [],
     if (problem) problems.push(problem);
     else if (!pages.some((p) => p.path === link.path)) problems.push(`menu link ${link.path} is not a page it declares`);
   }
-  for (const path of Object.keys(firstReads)) if (!pages.some((p) => p.path === path)) problems.push(`first reads for ${path}, which is not a page it declares`);
+  for (const path of Object.keys(firstReads))
+    if (!pages.some((p) => p.path === path)) problems.push(`first reads for ${path}, which is not a page it declares`);
   return problems;
 }
 
@@ -67,7 +83,10 @@ interface StatsShared {
 function trimmedUsedExports(shared: readonly StatsShared[], appDir: string): Record<string, string[]> {
   const used = shared.filter((s) => TRIMMED.includes(s.name as SharedName) && s.usedExports && s.usedExports.length > 0);
   if (used.length === 0) return {};
-  const exported = packageExports(used.map((s) => s.name), appDir);
+  const exported = packageExports(
+    used.map((s) => s.name),
+    appDir,
+  );
   return Object.fromEntries(used.map((s) => [s.name, [...new Set(s.usedExports!.filter((name) => exported[s.name]?.has(name)))].sort()]));
 }
 
@@ -90,7 +109,12 @@ export function remoteFederationOptions(declaration: RemoteDeclaration, command:
     manifest: {
       additionalData: ({ stats }: { stats: { metaData: object; shared?: StatsShared[] } }) => {
         const usedExports = trimmedUsedExports(stats.shared ?? [], declaration.appDir);
-        Object.assign(stats.metaData, { [CONTRACTS_MANIFEST_FIELD]: range, [PAGES_MANIFEST_FIELD]: pages, [SLOTS_MANIFEST_FIELD]: slots, [USED_EXPORTS_MANIFEST_FIELD]: usedExports });
+        Object.assign(stats.metaData, {
+          [CONTRACTS_MANIFEST_FIELD]: range,
+          [PAGES_MANIFEST_FIELD]: pages,
+          [SLOTS_MANIFEST_FIELD]: slots,
+          [USED_EXPORTS_MANIFEST_FIELD]: usedExports,
+        });
         if (Object.keys(firstReads).length > 0) Object.assign(stats.metaData, { [FIRST_READS_MANIFEST_FIELD]: firstReads });
         if (nav.length > 0) Object.assign(stats.metaData, { [NAV_MANIFEST_FIELD]: nav });
       },

@@ -17,7 +17,8 @@ describe('packageExports', () => {
   });
 
   it("reads the contracts' TypeScript source: its exports, not their members", () => {
-    for (const name of ['useHost', 'theme', 'vendorSlug', 'declaredPages']) expect(exported['@marketplace/contracts']?.has(name)).toBe(true);
+    for (const name of ['useHost', 'theme', 'vendorSlug', 'declaredPages'])
+      expect(exported['@marketplace/contracts']?.has(name)).toBe(true);
     expect(exported['@marketplace/contracts']?.has('color')).toBe(false);
   });
 

@@ -10,7 +10,8 @@ import ts from 'typescript';
  */
 export function packageExports(packages: readonly string[], fromDir: string): Record<string, Set<string>> {
   const options: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowJs: false };
-  const resolveFrom = (name: string, containingFile: string) => ts.resolveModuleName(name, containingFile, options, ts.sys).resolvedModule?.resolvedFileName;
+  const resolveFrom = (name: string, containingFile: string) =>
+    ts.resolveModuleName(name, containingFile, options, ts.sys).resolvedModule?.resolvedFileName;
   const result: Record<string, Set<string>> = {};
   for (const name of packages) {
     const entry = resolveFrom(name, join(fromDir, 'index.ts'));
@@ -22,8 +23,10 @@ export function packageExports(packages: readonly string[], fromDir: string): Re
 
 type Resolve = (name: string, containingFile: string) => string | undefined;
 
-const hasExportModifier = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-const hasDefaultModifier = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+const hasExportModifier = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const hasDefaultModifier = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
 
 function exportsOfFile(file: string, resolve: Resolve, seen: Set<string>): Set<string> {
   const names = new Set<string>();
@@ -46,7 +49,8 @@ function exportsOfFile(file: string, resolve: Resolve, seen: Set<string>): Set<s
     } else if (hasExportModifier(statement)) {
       if (hasDefaultModifier(statement)) names.add('default');
       else if (ts.isVariableStatement(statement)) {
-        for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
+        for (const declaration of statement.declarationList.declarations)
+          if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
       } else {
         const declared = (statement as ts.DeclarationStatement).name;
         if (declared && ts.isIdentifier(declared)) names.add(declared.text);

@@ -28,7 +28,10 @@ export function remoteBuildSettings(app: { folder: string; port: number }, comma
     // (provided-libraries.ts); a dev server keeps its own, as it keeps its own runtime.
     output: {
       assetPrefix: 'auto',
-      externals: command === 'build' ? Object.fromEntries(Object.entries(HOST_PROVIDED_LIBRARIES).map(([library, global]) => [library, `global ${global}`])) : {},
+      externals:
+        command === 'build'
+          ? Object.fromEntries(Object.entries(HOST_PROVIDED_LIBRARIES).map(([library, global]) => [library, `global ${global}`]))
+          : {},
     },
     // Live reload rather than hot updates: HMR breaks a remote that is also its own host.
     dev: { assetPrefix: 'auto', hmr: false },

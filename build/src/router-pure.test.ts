@@ -29,7 +29,9 @@ describe('routerPureRule', () => {
   });
 
   it("applies to the installed react-router's bundled module, which still has what it rewrites", () => {
-    const modules = readdirSync(DIST).filter((f) => /\.mjs$/.test(f)).map((f) => join(DIST, f));
+    const modules = readdirSync(DIST)
+      .filter((f) => /\.mjs$/.test(f))
+      .map((f) => join(DIST, f));
     const main = modules.find((file) => readFileSync(file, 'utf8').includes('function BrowserRouter('));
     expect(main).toBeDefined();
     expect(routerPureRule.test.test(main!)).toBe(true);

@@ -71,7 +71,12 @@ export interface ShareOptions {
  * (contracts' page-singleton.ts). Every other share is a singleton whose range the shell checks
  * before the remote runs.
  */
-export function federationShared({ appDir, trim = true, providedExports = {}, contractsRange }: ShareOptions): Record<string, SharedConfig> {
+export function federationShared({
+  appDir,
+  trim = true,
+  providedExports = {},
+  contractsRange,
+}: ShareOptions): Record<string, SharedConfig> {
   const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
   const deps = pkg.dependencies ?? {};
   return Object.fromEntries(

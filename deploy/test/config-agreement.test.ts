@@ -114,7 +114,9 @@ describe('every app of the contracts has its deployment files', () => {
   });
 
   test('the build context leaves out installs, builds and local data', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '**/.data', '.git']));
   });
 });
@@ -124,7 +126,9 @@ describe("the shell's compose environment is the runtime config of DESIGN.md", (
   const defaults = (value: string) => interpolate(value, {});
 
   test('lists in REMOTES every remote as localRuntimeConfig() does, in its order, and no variable of the old format', () => {
-    const listed = defaults(shellEnv.REMOTES ?? '').split(/\s+/).filter(Boolean);
+    const listed = defaults(shellEnv.REMOTES ?? '')
+      .split(/\s+/)
+      .filter(Boolean);
     expect(listed).toEqual(remotesVariable(localRuntimeConfig('localhost').remotes).split(' '));
     expect(Object.keys(shellEnv).filter((k) => k.endsWith('_MANIFEST_URL'))).toEqual([]);
   });
@@ -157,7 +161,10 @@ describe("the shell's compose environment is the runtime config of DESIGN.md", (
 
 describe('the backend service', () => {
   const steps = dockerfile(`${BACKEND_FOLDER}/Dockerfile`);
-  const envLine = steps.filter((s) => s.op === 'ENV').map((s) => s.args).join(' ');
+  const envLine = steps
+    .filter((s) => s.op === 'ENV')
+    .map((s) => s.args)
+    .join(' ');
 
   test(`is published on ${BACKEND_PORT} = container port, built from its Dockerfile`, () => {
     const backend = service(BACKEND_FOLDER);

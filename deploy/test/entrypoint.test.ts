@@ -101,7 +101,7 @@ describe('REMOTES is a list of any length', () => {
 
   test.each<[string, RuntimeConfig['remotes']]>([
     ['one remote', [{ name: 'mfe_catalog', manifest: 'https://catalog.example.com/mf-manifest.json' }]],
-    ['six remotes (a sixth beside this repository\'s five)', [...remotesOn(), sixth]],
+    ["six remotes (a sixth beside this repository's five)", [...remotesOn(), sixth]],
     ['the same remotes in another order (the order is their precedence)', [sixth, ...remotesOn().reverse()]],
     ['names with $ and capitals, as federation names may be', [{ name: '$Shop_2', manifest: 'http://10.0.0.7:8080/a/mf-manifest.json' }]],
   ])('%s', (_what, remotes) => {
@@ -144,17 +144,59 @@ describe('refuses a config the shell could not use, naming what is wrong, and wr
       /REMOTES is required; the MFE_\*_MANIFEST_URL variables are no longer read/,
     ],
     ['an entry without a URL', { REMOTES: `${good} mfe_reviews` }, new RegExp(`REMOTES entry ${next} \\(mfe_reviews\\) must be name=url`)],
-    ['an entry without a name', { REMOTES: '=https://x.example.com/mf-manifest.json' }, /REMOTES entry 1 \(=https:\/\/x\.example\.com\/mf-manifest\.json\) must be name=url/],
-    ['a name with a dash', { REMOTES: `${good} mfe-reviews=https://x.example.com/mf-manifest.json` }, new RegExp(`REMOTES entry ${next} \\(mfe-reviews=https://x\\.example\\.com/mf-manifest\\.json\\): the name must be a federation name.*got: mfe-reviews`)],
-    ['a name starting with a digit', { REMOTES: '2shop=https://x.example.com/mf-manifest.json' }, /REMOTES entry 1 \(2shop=.*\): the name must be a federation name/],
-    ['a name listed twice', { REMOTES: `${good} mfe_search=https://other.example.com/mf-manifest.json` }, new RegExp(`REMOTES entry ${next} \\(mfe_search=https://other\\.example\\.com/mf-manifest\\.json\\): mfe_search is listed twice`)],
-    ['a URL that is not a manifest', { REMOTES: 'mfe_catalog=https://cdn.example.com/catalog/' }, /REMOTES entry 1 \(mfe_catalog=https:\/\/cdn\.example\.com\/catalog\/\): the URL must be an http\(s\) URL ending in \/mf-manifest\.json/],
+    [
+      'an entry without a name',
+      { REMOTES: '=https://x.example.com/mf-manifest.json' },
+      /REMOTES entry 1 \(=https:\/\/x\.example\.com\/mf-manifest\.json\) must be name=url/,
+    ],
+    [
+      'a name with a dash',
+      { REMOTES: `${good} mfe-reviews=https://x.example.com/mf-manifest.json` },
+      new RegExp(
+        `REMOTES entry ${next} \\(mfe-reviews=https://x\\.example\\.com/mf-manifest\\.json\\): the name must be a federation name.*got: mfe-reviews`,
+      ),
+    ],
+    [
+      'a name starting with a digit',
+      { REMOTES: '2shop=https://x.example.com/mf-manifest.json' },
+      /REMOTES entry 1 \(2shop=.*\): the name must be a federation name/,
+    ],
+    [
+      'a name listed twice',
+      { REMOTES: `${good} mfe_search=https://other.example.com/mf-manifest.json` },
+      new RegExp(`REMOTES entry ${next} \\(mfe_search=https://other\\.example\\.com/mf-manifest\\.json\\): mfe_search is listed twice`),
+    ],
+    [
+      'a URL that is not a manifest',
+      { REMOTES: 'mfe_catalog=https://cdn.example.com/catalog/' },
+      /REMOTES entry 1 \(mfe_catalog=https:\/\/cdn\.example\.com\/catalog\/\): the URL must be an http\(s\) URL ending in \/mf-manifest\.json/,
+    ],
     ['a non-http manifest URL', { REMOTES: 'mfe_catalog=javascript:alert(1)//mf-manifest.json' }, /REMOTES entry 1 .*http\(s\)/],
-    ['a URL with = in the name part', { REMOTES: 'a=b=https://x.example.com/mf-manifest.json' }, /REMOTES entry 1 \(a=b=https:\/\/x\.example\.com\/mf-manifest\.json\): the URL must be/],
-    ['a quote that would break the JSON', { REMOTES: 'mfe_account=https://x.test/"a/mf-manifest.json' }, /REMOTES entry 1 .* must not contain quotes/],
-    ['a carriage return (a Windows line end)', { REMOTES: 'mfe_catalog=https://x.test/mf-manifest.json\r\n' }, /REMOTES entry 1 \(mfe_catalog=https:\/\/x\.test\/mf-manifest\.json\?\) must be printable/],
-    ['a newline in the backend URL', { ...remotesEnv(), SUPABASE_URL: 'https://abc.supabase.co\n', SUPABASE_ANON_KEY: ANON_KEY }, /printable/],
-    ['only half of the backend settings', { ...remotesEnv(), SUPABASE_URL: 'https://abc.supabase.co' }, /both SUPABASE_URL and SUPABASE_ANON_KEY/],
+    [
+      'a URL with = in the name part',
+      { REMOTES: 'a=b=https://x.example.com/mf-manifest.json' },
+      /REMOTES entry 1 \(a=b=https:\/\/x\.example\.com\/mf-manifest\.json\): the URL must be/,
+    ],
+    [
+      'a quote that would break the JSON',
+      { REMOTES: 'mfe_account=https://x.test/"a/mf-manifest.json' },
+      /REMOTES entry 1 .* must not contain quotes/,
+    ],
+    [
+      'a carriage return (a Windows line end)',
+      { REMOTES: 'mfe_catalog=https://x.test/mf-manifest.json\r\n' },
+      /REMOTES entry 1 \(mfe_catalog=https:\/\/x\.test\/mf-manifest\.json\?\) must be printable/,
+    ],
+    [
+      'a newline in the backend URL',
+      { ...remotesEnv(), SUPABASE_URL: 'https://abc.supabase.co\n', SUPABASE_ANON_KEY: ANON_KEY },
+      /printable/,
+    ],
+    [
+      'only half of the backend settings',
+      { ...remotesEnv(), SUPABASE_URL: 'https://abc.supabase.co' },
+      /both SUPABASE_URL and SUPABASE_ANON_KEY/,
+    ],
     ['a too short anon key', { ...remotesEnv(), SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'short' }, /too short/],
     ['a non-http backend URL', { ...remotesEnv(), SUPABASE_URL: 'ftp://abc', SUPABASE_ANON_KEY: ANON_KEY }, /SUPABASE_URL must be an http/],
     ['an unknown ALLOW_OVERRIDES', { ...remotesEnv(), ALLOW_OVERRIDES: 'maybe' }, /ALLOW_OVERRIDES must be true or false/],
@@ -179,15 +221,24 @@ describe("writes the page's Content-Security-Policy for nginx, the same as the b
   const expected = (env: Record<string, string>) => shellContentSecurityPolicy(config(env), '$request_id');
 
   test.each<[string, Record<string, string>]>([
-    ['remotes on a CDN, a hosted backend, overrides off', { ...remotesEnv(), SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: ANON_KEY }],
+    [
+      'remotes on a CDN, a hosted backend, overrides off',
+      { ...remotesEnv(), SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: ANON_KEY },
+    ],
     ['no backend', remotesEnv('https://cdn.example.com:8443')],
-    ['local: every remote on its port, the local backend, overrides on', {
-      REMOTES: remotesVariable(localRuntimeConfig().remotes),
-      SUPABASE_URL: `http://localhost:${BACKEND_PORT}`,
-      SUPABASE_ANON_KEY: ANON_KEY,
-      ALLOW_OVERRIDES: 'true',
-    }],
-    ['upper-case hosts and default ports', { ...remotesEnv('https://CDN.Example.com:443'), SUPABASE_URL: 'http://api.example.com:80', SUPABASE_ANON_KEY: ANON_KEY }],
+    [
+      'local: every remote on its port, the local backend, overrides on',
+      {
+        REMOTES: remotesVariable(localRuntimeConfig().remotes),
+        SUPABASE_URL: `http://localhost:${BACKEND_PORT}`,
+        SUPABASE_ANON_KEY: ANON_KEY,
+        ALLOW_OVERRIDES: 'true',
+      },
+    ],
+    [
+      'upper-case hosts and default ports',
+      { ...remotesEnv('https://CDN.Example.com:443'), SUPABASE_URL: 'http://api.example.com:80', SUPABASE_ANON_KEY: ANON_KEY },
+    ],
     ['one remote', { REMOTES: 'mfe_catalog=https://catalog.example.com/mf-manifest.json' }],
   ])('%s', (_what, env) => {
     expect(writtenPolicy(env)).toBe(expected(env));
@@ -205,8 +256,10 @@ describe("writes the page's Content-Security-Policy for nginx, the same as the b
     const env = { REMOTES: remotesVariable(remotes) };
     const policy = writtenPolicy(env);
     expect(policy).toBe(expected(env));
-    const origins = 'https://catalog.example.com https://cdn.example.com https://account.example.com:8443 http://10.1.2.3:3005 https://reviews.example.com';
-    for (const directive of ['script-src', 'style-src', 'font-src']) expect(policy).toContain(`${directive} 'self' ${directive === 'font-src' ? '' : "'nonce-$request_id' "}${origins}`);
+    const origins =
+      'https://catalog.example.com https://cdn.example.com https://account.example.com:8443 http://10.1.2.3:3005 https://reviews.example.com';
+    for (const directive of ['script-src', 'style-src', 'font-src'])
+      expect(policy).toContain(`${directive} 'self' ${directive === 'font-src' ? '' : "'nonce-$request_id' "}${origins}`);
     expect(policy).toContain(`connect-src 'self' ${origins};`);
   });
 
@@ -218,7 +271,9 @@ describe("writes the page's Content-Security-Policy for nginx, the same as the b
   ])('refuses a manifest URL whose origin is not a plain host: %s', (url) => {
     const result = run({ REMOTES: `${remotesVariable(remotesOn())} mfe_reviews=${url}` });
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain(`REMOTES entry ${Object.keys(REMOTES).length + 1} (mfe_reviews=${url}): the URL must have a plain host name`);
+    expect(result.stderr).toContain(
+      `REMOTES entry ${Object.keys(REMOTES).length + 1} (mfe_reviews=${url}): the URL must have a plain host name`,
+    );
     expect(result.csp).toBeNull();
     expect(result.text).toBeNull();
   });
@@ -325,24 +380,36 @@ describe("puts the catalog's headline fragment (STATIC_FRAME_URL) into the page,
   });
 
   test.each<[string, (base: string, closedPort: number) => string, RegExp]>([
-    ['an unreachable server', (_base, port) => `http://127.0.0.1:${port}/static-frame.html`, /could not fetch http:\/\/127\.0\.0\.1:\d+\/static-frame\.html/],
+    [
+      'an unreachable server',
+      (_base, port) => `http://127.0.0.1:${port}/static-frame.html`,
+      /could not fetch http:\/\/127\.0\.0\.1:\d+\/static-frame\.html/,
+    ],
     ['a host that does not resolve', () => 'http://mfe-catalog.invalid:3001/static-frame.html', /could not fetch/],
     ['an HTTP error', (base) => `${base}/missing.html`, /could not fetch .*\/missing\.html/],
     ['an empty fragment', (base) => `${base}/empty.html`, /refused the fragment .*: it is empty/],
     ['a fragment with a script element', (base) => `${base}/script.html`, /refused the fragment .*: it holds a script element/],
-    ["a fragment that would take the page's nonce", (base) => `${base}/nonce.html`, /refused the fragment .*: it holds the page's nonce placeholder/],
+    [
+      "a fragment that would take the page's nonce",
+      (base) => `${base}/nonce.html`,
+      /refused the fragment .*: it holds the page's nonce placeholder/,
+    ],
     ['a fragment of more than 64 KiB', (base) => `${base}/large.html`, /refused the fragment .*: it is \d+ bytes/],
     ['a URL that is not http(s)', () => 'file:///etc/passwd', /STATIC_FRAME_URL must be an http\(s\) URL/],
-  ])('%s: a warning, the page without a headline, and the container starts', async (_what, url, warning) => {
-    // A good start before, so the failed one must also take the earlier headline away.
-    await runAsync({ ...remotesEnv(), STATIC_FRAME_URL: `${base}/static-frame.html` });
-    const result = await runAsync({ ...remotesEnv(), STATIC_FRAME_URL: url(base, closedPort), STATIC_FRAME_TIMEOUT: '2' });
-    expect(result.status).toBe(0);
-    expect(result.stderr).toMatch(warning);
-    expect(result.stderr).toMatch(/the page shows its frame without the storefront headline/);
-    expect(result.page).toBe(PAGE);
-    expect(parseRuntimeConfig(result.text ?? '').ok).toBe(true);
-  }, 15_000);
+  ])(
+    '%s: a warning, the page without a headline, and the container starts',
+    async (_what, url, warning) => {
+      // A good start before, so the failed one must also take the earlier headline away.
+      await runAsync({ ...remotesEnv(), STATIC_FRAME_URL: `${base}/static-frame.html` });
+      const result = await runAsync({ ...remotesEnv(), STATIC_FRAME_URL: url(base, closedPort), STATIC_FRAME_TIMEOUT: '2' });
+      expect(result.status).toBe(0);
+      expect(result.stderr).toMatch(warning);
+      expect(result.stderr).toMatch(/the page shows its frame without the storefront headline/);
+      expect(result.page).toBe(PAGE);
+      expect(parseRuntimeConfig(result.text ?? '').ok).toBe(true);
+    },
+    15_000,
+  );
 
   test('a catalog that answers only at the second try is waited for, within STATIC_FRAME_TIMEOUT', async () => {
     const result = await runAsync({ ...remotesEnv(), STATIC_FRAME_URL: `${base}/late.html`, STATIC_FRAME_TIMEOUT: '4' });
@@ -373,18 +440,25 @@ describe("puts the catalog's headline fragment (STATIC_FRAME_URL) into the page,
     expect(result.page).toBe('<html><body></body></html>\n');
   });
 
-  (busybox ? test : test.skip)("with busybox's sh, wget and timeout, as in the alpine image", async () => {
-    const env = { ...remotesEnv(), PATH: busyboxPath() };
-    const ok = await runAsync({ ...env, STATIC_FRAME_URL: `${base}/static-frame.html` }, [busybox!, 'sh']);
-    expect(ok.stderr).toBe('');
-    expect(ok.page).toBe(withFragment(FRAGMENT));
-    const down = await runAsync({ ...env, STATIC_FRAME_URL: `http://127.0.0.1:${closedPort}/static-frame.html`, STATIC_FRAME_TIMEOUT: '1' }, [busybox!, 'sh']);
-    expect(down.status).toBe(0);
-    expect(down.stderr).toMatch(/could not fetch/);
-    expect(down.page).toBe(PAGE);
-    const hang = await runAsync({ ...env, STATIC_FRAME_URL: `${base}/hang`, STATIC_FRAME_TIMEOUT: '1' }, [busybox!, 'sh']);
-    expect(hang.status).toBe(0);
-    expect(hang.ms).toBeLessThan(6000);
-    expect(hang.page).toBe(PAGE);
-  }, 20_000);
+  (busybox ? test : test.skip)(
+    "with busybox's sh, wget and timeout, as in the alpine image",
+    async () => {
+      const env = { ...remotesEnv(), PATH: busyboxPath() };
+      const ok = await runAsync({ ...env, STATIC_FRAME_URL: `${base}/static-frame.html` }, [busybox!, 'sh']);
+      expect(ok.stderr).toBe('');
+      expect(ok.page).toBe(withFragment(FRAGMENT));
+      const down = await runAsync(
+        { ...env, STATIC_FRAME_URL: `http://127.0.0.1:${closedPort}/static-frame.html`, STATIC_FRAME_TIMEOUT: '1' },
+        [busybox!, 'sh'],
+      );
+      expect(down.status).toBe(0);
+      expect(down.stderr).toMatch(/could not fetch/);
+      expect(down.page).toBe(PAGE);
+      const hang = await runAsync({ ...env, STATIC_FRAME_URL: `${base}/hang`, STATIC_FRAME_TIMEOUT: '1' }, [busybox!, 'sh']);
+      expect(hang.status).toBe(0);
+      expect(hang.ms).toBeLessThan(6000);
+      expect(hang.page).toBe(PAGE);
+    },
+    20_000,
+  );
 });

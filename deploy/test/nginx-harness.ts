@@ -46,7 +46,8 @@ export function fakeIndex(app: App, nonce = NONCE_PLACEHOLDER, headline = HEADLI
 }
 
 /** The catalog's static-frame.html in its fake build: the headline's fragment, several lines long. */
-export const FAKE_FRAGMENT = '<section class="frame-hero"><div lang="en"><h1>Fresh &amp; local</h1>\n<p>Pay $5 &lt; later</p></div><i></i></section>';
+export const FAKE_FRAGMENT =
+  '<section class="frame-hero"><div lang="en"><h1>Fresh &amp; local</h1>\n<p>Pay $5 &lt; later</p></div><i></i></section>';
 
 function writeFakeBuild(www: string, app: App): void {
   chmodSync(www, 0o755);

@@ -3,12 +3,25 @@
 import { HSTS, REMOTE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/build';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { APPS, type App } from './repo';
-import { FAKE_FRAGMENT, FAKE_JS, NGINX, PRECOMPRESSED_JS, fakeIndex, freePort, preparePrefix, startNginx, type Prefix, type Running } from './nginx-harness';
+import {
+  FAKE_FRAGMENT,
+  FAKE_JS,
+  NGINX,
+  PRECOMPRESSED_JS,
+  fakeIndex,
+  freePort,
+  preparePrefix,
+  startNginx,
+  type Prefix,
+  type Running,
+} from './nginx-harness';
 import { STATIC_FRAME_FILE } from '../../mfe-catalog/build/static-frame';
 
 const withNginx = NGINX ? describe : describe.skip;
 if (!NGINX) {
-  console.warn('deploy/test/nginx.test.ts: nginx is not installed (apt-get install nginx): nginx -t and the served-header tests are SKIPPED');
+  console.warn(
+    'deploy/test/nginx.test.ts: nginx is not installed (apt-get install nginx): nginx -t and the served-header tests are SKIPPED',
+  );
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -196,8 +209,12 @@ withNginx('nginx serves each app with the intended headers', () => {
       test("the policy allows scripts only from itself, the page's nonce (its inline start-up script) and the remotes, fetches only to them and the backend", () => {
         const csp = shellPolicy('n');
         expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|\*|localhost/);
-        expect(csp).toContain("script-src 'self' 'nonce-n' https://catalog.market.example https://cdn.market.example https://account.market.example:8443 https://support.market.example;");
-        expect(csp).toContain("connect-src 'self' https://catalog.market.example https://cdn.market.example https://account.market.example:8443 https://support.market.example https://abc.supabase.co;");
+        expect(csp).toContain(
+          "script-src 'self' 'nonce-n' https://catalog.market.example https://cdn.market.example https://account.market.example:8443 https://support.market.example;",
+        );
+        expect(csp).toContain(
+          "connect-src 'self' https://catalog.market.example https://cdn.market.example https://account.market.example:8443 https://support.market.example https://abc.supabase.co;",
+        );
         expect(csp).toContain("frame-ancestors 'none'");
       });
 

@@ -84,8 +84,13 @@ export class Audit {
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const width = document.documentElement.clientWidth;
       if (document.documentElement.scrollWidth <= width) return null;
-      const past = [...document.querySelectorAll('body *')].filter((el) => el.children.length === 0 && el.getBoundingClientRect().right > width + 1);
-      return { scrollWidth: document.documentElement.scrollWidth, where: past.slice(0, 3).map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`) };
+      const past = [...document.querySelectorAll('body *')].filter(
+        (el) => el.children.length === 0 && el.getBoundingClientRect().right > width + 1,
+      );
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        where: past.slice(0, 3).map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`),
+      };
     });
     if (wider) this.failures.push(`${label} reflow: ${wider.scrollWidth} px wide at ${REFLOW_WIDTH} px — ${wider.where.join(' | ')}`);
     if (viewport) await page.setViewportSize(viewport);
@@ -95,4 +100,3 @@ export class Audit {
     expect(this.failures, 'axe violations (serious, critical, and moderate ones not accepted) and pages wider than 320 px').toEqual([]);
   }
 }
-

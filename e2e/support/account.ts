@@ -33,7 +33,11 @@ export async function mailedLink(request: APIRequestContext, to: string, subject
 }
 
 /** Registers and confirms an account through the auth API and the mailbox (no UI). */
-export async function confirmedAccount(request: APIRequestContext, tag: string, fullName = 'Zawadi Test'): Promise<{ id: string; email: string; password: string }> {
+export async function confirmedAccount(
+  request: APIRequestContext,
+  tag: string,
+  fullName = 'Zawadi Test',
+): Promise<{ id: string; email: string; password: string }> {
   const email = uniqueEmail(tag);
   const { url, anonKey } = await backend(request);
   const response = await request.post(`${url}/auth/v1/signup`, {
@@ -61,6 +65,9 @@ export function accountNav(page: Page) {
 }
 
 /** The security events recorded for an address, read with the service key (browsers cannot read them). */
-export async function securityEvents(request: APIRequestContext, email: string): Promise<Array<{ type: string; details: Record<string, unknown> }>> {
+export async function securityEvents(
+  request: APIRequestContext,
+  email: string,
+): Promise<Array<{ type: string; details: Record<string, unknown> }>> {
   return serviceRows(request, `security_events?select=type,details&email=eq.${encodeURIComponent(email)}&order=id.asc`);
 }

@@ -42,7 +42,14 @@ export async function productsInStock(page: Page, count: number, offset = 0): Pr
 export async function seedCart(page: Page, lines: { product: CatalogRow; quantity: number; price?: number }[]): Promise<void> {
   const stored = {
     lines: lines.map(({ product, quantity, price }) => ({
-      product: { id: product.id, name: product.name, price: price ?? product.price, currency: 'KES', image: '', category: product.category },
+      product: {
+        id: product.id,
+        name: product.name,
+        price: price ?? product.price,
+        currency: 'KES',
+        image: '',
+        category: product.category,
+      },
       quantity,
     })),
   };
@@ -76,7 +83,10 @@ export async function signInAsDemo(page: Page): Promise<Session> {
 }
 
 /** The signed-in user's orders as the server holds them. */
-export async function ordersOf(page: Page, session: Session): Promise<{ id: string; total: number; status: string; payment_method: string }[]> {
+export async function ordersOf(
+  page: Page,
+  session: Session,
+): Promise<{ id: string; total: number; status: string; payment_method: string }[]> {
   const backend = await backendOf(page);
   const response = await page.request.get(`${backend.url}/rest/v1/orders?select=id,total,status,payment_method&order=created_at.desc`, {
     headers: { apikey: backend.anonKey, authorization: `Bearer ${session.access_token}` },

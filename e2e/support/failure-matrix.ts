@@ -23,7 +23,8 @@ const table = (rows: MatrixRow[]) =>
 
 /** Records a subject's rows (the backend's flows report one file each under `subject · flow`). */
 export async function reportMatrixRows(subject: string, rows: MatrixRow[], file = subject): Promise<void> {
-  for (const row of rows) test.info().annotations.push({ type: 'failure-matrix', description: `${row.subject} · ${row.mode} · ${row.outcome}` });
+  for (const row of rows)
+    test.info().annotations.push({ type: 'failure-matrix', description: `${row.subject} · ${row.mode} · ${row.outcome}` });
   mkdirSync(ROWS_DIR, { recursive: true });
   writeFileSync(path.join(ROWS_DIR, `${file}.json`), JSON.stringify(rows));
   const files = readdirSync(ROWS_DIR).sort();

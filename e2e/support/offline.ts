@@ -24,7 +24,10 @@ export const offlineBanner = (page: Page) => page.getByText("You're offline. Pag
  * The shell's production build (or a copy, `root`) served on an origin of its own with `config` as
  * its /env.json: a site whose worker and caches no other spec shares.
  */
-export async function serveShell(config: RuntimeConfig, root = join(ROOT, 'shell', 'dist')): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveShell(
+  config: RuntimeConfig,
+  root = join(ROOT, 'shell', 'dist'),
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = await serveStatic({
     root,
     port: await freePort(),

@@ -32,7 +32,13 @@ export async function siteOnOwnBackend(request: APIRequestContext): Promise<OwnS
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-own-backend-'));
   const [port, shellPort] = [await freePort(), await freePort()];
   const shellOrigin = `http://localhost:${shellPort}`;
-  const options = { dataDir, jwtSecret: 'e2e-own-backend-secret-0123456789abcdef', corsOrigins: [shellOrigin], log: false, siteUrl: shellOrigin };
+  const options = {
+    dataDir,
+    jwtSecret: 'e2e-own-backend-secret-0123456789abcdef',
+    corsOrigins: [shellOrigin],
+    log: false,
+    siteUrl: shellOrigin,
+  };
   let running: Backend | null = await startBackend({ ...options, port });
   const suite = (await (await request.get('/env.json')).json()) as RuntimeConfig;
   const config: RuntimeConfig = { ...suite, supabase: { url: `http://localhost:${port}`, anonKey: running.anonKey } };

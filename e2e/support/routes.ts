@@ -7,7 +7,15 @@ import { PAGES as SELLER } from '../../mfe-seller/src/pages';
 import { PAGES as SUPPORT } from '../../mfe-support/src/pages';
 
 /** Every page the site's remotes declare, and an address none does (the shell's Page Not Found). */
-const ROUTES: Array<Pick<PageDeclaration, 'path' | 'guard'>> = [...CATALOG, ...SEARCH, ...CART_CHECKOUT, ...ACCOUNT, ...SUPPORT, ...SELLER, { path: '*', guard: 'public' }];
+const ROUTES: Array<Pick<PageDeclaration, 'path' | 'guard'>> = [
+  ...CATALOG,
+  ...SEARCH,
+  ...CART_CHECKOUT,
+  ...ACCOUNT,
+  ...SUPPORT,
+  ...SELLER,
+  { path: '*', guard: 'public' },
+];
 
 /** Real values for the route table's parameters (the demo data's). */
 const PARAMS: Record<string, string> = {
@@ -29,6 +37,9 @@ export function withParams(path: string): string {
 
 const signedIn = new Set(ROUTES.filter((route) => route.guard === 'signed-in').map((route) => route.path));
 /** Every page a visitor reaches, plus search with results (the declared /search has no query). */
-export const VISITOR_PAGES = [...ROUTES.filter((route) => !signedIn.has(route.path)).map((route) => withParams(route.path)), '/search?q=earbuds'];
+export const VISITOR_PAGES = [
+  ...ROUTES.filter((route) => !signedIn.has(route.path)).map((route) => withParams(route.path)),
+  '/search?q=earbuds',
+];
 /** The pages only a signed-in shopper sees, with the demo user's data. */
 export const SIGNED_IN_PAGES = [...signedIn].map(withParams);

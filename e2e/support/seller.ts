@@ -51,7 +51,14 @@ export async function ownVendor(request: APIRequestContext, tag: string): Promis
   const run = runTag();
   const name = `E2E Shop ${run}`;
   const id = `e2e-shop-${run}`;
-  await serviceWrite(request, 'POST', 'vendors', { id, slug: id, name, category: 'electronics', location: 'Moi Avenue, Nairobi', contact_phone: '+254712345678' });
+  await serviceWrite(request, 'POST', 'vendors', {
+    id,
+    slug: id,
+    name,
+    category: 'electronics',
+    location: 'Moi Avenue, Nairobi',
+    contact_phone: '+254712345678',
+  });
   await serviceWrite(request, 'POST', 'vendor_members', { user_id: account.id, vendor_id: id });
   return { id, name, email: account.email, password: account.password, userId: account.id };
 }
@@ -59,7 +66,16 @@ export async function ownVendor(request: APIRequestContext, tag: string): Promis
 /** A published product of `vendorId` with stock below the checkout specs' "plenty" (50), so no other spec picks it. */
 export async function publishedProduct(request: APIRequestContext, vendorId: string, name: string): Promise<string> {
   const id = `e2e-p-${runTag()}`;
-  await serviceWrite(request, 'POST', 'products', { id, vendor_id: vendorId, category: 'electronics', name, price: 1200, stock: 20, image: 'products/e1.svg', status: 'published' });
+  await serviceWrite(request, 'POST', 'products', {
+    id,
+    vendor_id: vendorId,
+    category: 'electronics',
+    name,
+    price: 1200,
+    stock: 20,
+    image: 'products/e1.svg',
+    status: 'published',
+  });
   return id;
 }
 
@@ -67,7 +83,11 @@ export async function publishedProduct(request: APIRequestContext, vendorId: str
  * An order paid cash on delivery by `shopper`, placed through place_order as checkout does, so
  * its lines are the vendors' at once (no payment to wait for).
  */
-export async function cashOrder(request: APIRequestContext, shopper: { email: string; password: string }, productIds: string[]): Promise<string> {
+export async function cashOrder(
+  request: APIRequestContext,
+  shopper: { email: string; password: string },
+  productIds: string[],
+): Promise<string> {
   const { url, anonKey } = await siteBackend(request);
   const signIn = await request.post(`${url}/auth/v1/token?grant_type=password`, {
     headers: { apikey: anonKey, 'content-type': 'application/json' },
@@ -93,7 +113,10 @@ export async function cashOrder(request: APIRequestContext, shopper: { email: st
  * On the product editor whose names are filled: the rest of a sellable product (category, price,
  * stock, a picture), 'Create draft', then 'Publish'. Answers the new product's id.
  */
-export async function createAndPublish(page: Page, product: { name: string; price: string; stock: string; picture: string }): Promise<string> {
+export async function createAndPublish(
+  page: Page,
+  product: { name: string; price: string; stock: string; picture: string },
+): Promise<string> {
   await page.getByLabel('Category').selectOption('electronics');
   await page.getByLabel('Price (KSh)', { exact: true }).fill(product.price);
   await page.getByLabel('In stock').fill(product.stock);
@@ -116,7 +139,10 @@ export async function watchSameDocument(page: Page): Promise<() => Promise<void>
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
   return async () => {
-    expect(await page.evaluate(() => (window as unknown as { e2eSameDocument?: string }).e2eSameDocument), 'the document marked before').toBe('kept');
+    expect(
+      await page.evaluate(() => (window as unknown as { e2eSameDocument?: string }).e2eSameDocument),
+      'the document marked before',
+    ).toBe('kept');
     expect(navigations, 'main-frame navigations since the mark').toEqual([]);
   };
 }
@@ -128,7 +154,11 @@ export function sellerTab(page: Page, name: string): Locator {
 
 /** A figure of the dashboard ('Orders to fulfil', …): the value next to its term. */
 export function dashboardFigure(page: Page, term: string): Locator {
-  return page.getByLabel('Your figures').locator('div').filter({ has: page.getByText(term, { exact: true }) }).locator('dd');
+  return page
+    .getByLabel('Your figures')
+    .locator('div')
+    .filter({ has: page.getByText(term, { exact: true }) })
+    .locator('dd');
 }
 
 /** An order line of /seller/orders, named '<quantity> × <product>'. */

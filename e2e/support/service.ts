@@ -32,7 +32,13 @@ export async function serviceRows<T = Record<string, unknown>>(request: APIReque
 }
 
 /** Writes with the service key, as an operator or the payment provider would: `serviceWrite(request, 'PATCH', 'orders?id=eq.X', { status })`. */
-export async function serviceWrite<T = Record<string, unknown>>(request: APIRequestContext, method: 'POST' | 'PATCH', tableAndQuery: string, data: object, backend?: { url: string; serviceKey: string }): Promise<T[]> {
+export async function serviceWrite<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  method: 'POST' | 'PATCH',
+  tableAndQuery: string,
+  data: object,
+  backend?: { url: string; serviceKey: string },
+): Promise<T[]> {
   const key = backend?.serviceKey ?? serviceKey();
   const url = backend?.url ?? (await siteBackend(request)).url;
   const response = await request.fetch(`${url}/rest/v1/${tableAndQuery}`, {

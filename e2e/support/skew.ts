@@ -70,13 +70,18 @@ export async function checkoutAt(commit: string): Promise<string> {
   for (const folder of workspaces) {
     const manifest = join(dir, folder, 'package.json');
     if (!existsSync(manifest)) continue;
-    const { name, dependencies = {} } = JSON.parse(await readFile(manifest, 'utf8')) as { name: string; dependencies?: Record<string, string> };
+    const { name, dependencies = {} } = JSON.parse(await readFile(manifest, 'utf8')) as {
+      name: string;
+      dependencies?: Record<string, string>;
+    };
     for (const [pkg, spec] of Object.entries(dependencies)) if (/^\d+\.\d+\.\d+$/.test(spec)) pins.set(pkg, spec);
     if (!name.startsWith('@marketplace/')) continue;
     await mkdir(join(dir, 'node_modules', '@marketplace'), { recursive: true });
     await symlink(join(dir, folder), join(dir, 'node_modules', name), 'dir');
   }
-  const otherMajors = [...pins].filter(([pkg, version]) => installedMajor(pkg) !== majorOf(version)).map(([pkg, version]) => `${pkg}@${version}`);
+  const otherMajors = [...pins]
+    .filter(([pkg, version]) => installedMajor(pkg) !== majorOf(version))
+    .map(([pkg, version]) => `${pkg}@${version}`);
   if (otherMajors.length > 0) await installInto(dir, otherMajors);
   await writeFile(join(dir, '.checked-out'), `${otherMajors.join('\n')}\n`);
   return dir;
@@ -96,7 +101,11 @@ async function installInto(dir: string, specs: string[]): Promise<void> {
   const staging = join(dir, '.release-packages');
   await mkdir(staging, { recursive: true });
   await writeFile(join(staging, 'package.json'), JSON.stringify({ private: true }));
-  await promisify(execFile)('npm', ['install', '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps', ...specs], { cwd: staging });
+  await promisify(execFile)(
+    'npm',
+    ['install', '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', '--legacy-peer-deps', ...specs],
+    { cwd: staging },
+  );
   await mkdir(join(dir, 'node_modules'), { recursive: true });
   await cp(join(staging, 'node_modules'), join(dir, 'node_modules'), { recursive: true, force: false, errorOnExist: false });
 }
@@ -107,17 +116,30 @@ async function installInto(dir: string, specs: string[]): Promise<void> {
  * them is refused by today's shell, and refuses today's remotes, naming the package.
  */
 export async function otherSingletonMajors(checkout: string, folder: string): Promise<string[]> {
-  const depsOf = async (root: string) => (JSON.parse(await readFile(join(root, folder, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
+  const depsOf = async (root: string) =>
+    (JSON.parse(await readFile(join(root, folder, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ??
+    {};
   const [then, now] = await Promise.all([depsOf(checkout), depsOf(ROOT)]);
   const singletons = new Set([...SHARED_PACKAGES.map(packageOf).filter((pkg) => pkg !== '@marketplace/contracts'), 'react-router-dom']);
   const major = (spec: string | undefined) => (spec === undefined ? undefined : spec.replace(/^[\^~]/, '').split('.')[0]);
-  return [...singletons].filter((pkg) => then[pkg] !== undefined && major(then[pkg]) !== major(now[pkg] ?? now[pkg === 'react-router-dom' ? 'react-router' : pkg])).sort();
+  return [...singletons]
+    .filter(
+      (pkg) => then[pkg] !== undefined && major(then[pkg]) !== major(now[pkg] ?? now[pkg === 'react-router-dom' ? 'react-router' : pkg]),
+    )
+    .sort();
 }
 
 /** Builds an app of a checkout (checkoutAt) as its release did, and serves it. */
-export async function buildReleaseAndServe(checkout: string, folder: string, csp: (nonce: string) => string = () => REMOTE_CONTENT_SECURITY_POLICY): Promise<ServedBuild & { dist: string }> {
+export async function buildReleaseAndServe(
+  checkout: string,
+  folder: string,
+  csp: (nonce: string) => string = () => REMOTE_CONTENT_SECURITY_POLICY,
+): Promise<ServedBuild & { dist: string }> {
   const dist = join(checkout, folder, 'dist');
-  await promisify(execFile)(process.execPath, [RSBUILD, 'build', '--dist-path', dist, '--log-level', 'warn'], { cwd: join(checkout, folder), env: { ...process.env, NODE_ENV: 'production' } });
+  await promisify(execFile)(process.execPath, [RSBUILD, 'build', '--dist-path', dist, '--log-level', 'warn'], {
+    cwd: join(checkout, folder),
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const server = await serveStatic({ root: dist, port: await freePort(), spa: folder === 'shell', csp });
   return { manifest: `${server.url}/mf-manifest.json`, origin: server.url, close: server.close, dist };
 }
@@ -202,7 +224,9 @@ type ShareScopes = Record<string, Record<string, Record<string, Record<string, S
  * Every copy of each shared package that ran in the page: `provider@version` and whether it was
  * the trimmed or the whole copy, with the apps that used it.
  */
-export async function sharedCopies(page: Page): Promise<Record<string, Array<{ copy: string; kind: 'trimmed' | 'whole'; users: string[] }>>> {
+export async function sharedCopies(
+  page: Page,
+): Promise<Record<string, Array<{ copy: string; kind: 'trimmed' | 'whole'; users: string[] }>>> {
   return page.evaluate(() => {
     const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__.__SHARE__;
     const found: Record<string, Map<string, { copy: string; kind: 'trimmed' | 'whole'; users: string[] }>> = {};
@@ -211,8 +235,18 @@ export async function sharedCopies(page: Page): Promise<Record<string, Array<{ c
         for (const [name, versions] of Object.entries(packages))
           for (const [version, entry] of Object.entries(versions)) {
             const copies = (found[name] ??= new Map());
-            if (entry.loaded) copies.set(`${entry.from}@${version} whole`, { copy: `${entry.from}@${version}`, kind: 'whole', users: [...new Set(entry.useIn ?? [])].sort() });
-            if (entry.treeShaking?.loaded) copies.set(`${entry.from}@${version} trimmed`, { copy: `${entry.from}@${version}`, kind: 'trimmed', users: [...new Set(entry.treeShaking.useIn ?? [])].sort() });
+            if (entry.loaded)
+              copies.set(`${entry.from}@${version} whole`, {
+                copy: `${entry.from}@${version}`,
+                kind: 'whole',
+                users: [...new Set(entry.useIn ?? [])].sort(),
+              });
+            if (entry.treeShaking?.loaded)
+              copies.set(`${entry.from}@${version} trimmed`, {
+                copy: `${entry.from}@${version}`,
+                kind: 'trimmed',
+                users: [...new Set(entry.treeShaking.useIn ?? [])].sort(),
+              });
           }
     return Object.fromEntries(Object.entries(found).map(([name, copies]) => [name, [...copies.values()]]));
   });

@@ -37,7 +37,7 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
         );
       }, BINDING);
       await use(violations);
-      expect(violations, 'Content Security Policy violations on this test\'s pages').toEqual([]);
+      expect(violations, "Content Security Policy violations on this test's pages").toEqual([]);
     },
     { auto: true },
   ],

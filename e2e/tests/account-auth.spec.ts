@@ -36,7 +36,9 @@ test('register: the requirements box ticks live, success goes to /login, and the
   await expect(page.getByTestId('email-verified')).toHaveText('Verified');
 });
 
-test('three wrong passwords: warnings, then the exact lock message, and a fourth try sends no request; events are recorded', async ({ page }) => {
+test('three wrong passwords: warnings, then the exact lock message, and a fourth try sends no request; events are recorded', async ({
+  page,
+}) => {
   const email = uniqueEmail('lockout');
   let tokenRequests = 0;
   page.on('request', (request) => {
@@ -67,9 +69,7 @@ test('three wrong passwords: warnings, then the exact lock message, and a fourth
 
   await expect
     .poll(async () => (await securityEvents(page.request, email)).map((event) => event.type).sort())
-    .toEqual(
-      expect.arrayContaining(['auth_failure', 'auth_failure', 'auth_failure', 'rate_limit', 'suspicious_activity']),
-    );
+    .toEqual(expect.arrayContaining(['auth_failure', 'auth_failure', 'auth_failure', 'rate_limit', 'suspicious_activity']));
 });
 
 test('the demo user asking for /profile signs in and is returned to /profile; auth_success is recorded', async ({ page }) => {
@@ -156,5 +156,7 @@ test('forgot password answers the same for an address without an account', async
   await page.goto('/forgot-password');
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If an account exists for that email address, a password reset link is on its way.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for that email address, a password reset link is on its way.', { exact: false }),
+  ).toBeVisible();
 });

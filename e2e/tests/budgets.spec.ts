@@ -34,7 +34,9 @@ for (const budget of PAGE_BUDGETS) {
   });
 }
 
-test(`a client navigation from / to ${CLIENT_NAVIGATION.linkTo} loads at most its budget of ${CLIENT_NAVIGATION.extraJsKB} KB more JavaScript`, async ({ page }) => {
+test(`a client navigation from / to ${CLIENT_NAVIGATION.linkTo} loads at most its budget of ${CLIENT_NAVIGATION.extraJsKB} KB more JavaScript`, async ({
+  page,
+}) => {
   await page.goto(CLIENT_NAVIGATION.from);
   await settle(page, 'mfe-catalog');
   const before = await page.evaluate(() => performance.getEntriesByType('resource').length);

@@ -54,7 +54,9 @@ test('a product page adds 3 of an item and the header badge shows 3', async ({ p
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
 });
 
-test('the tab names the product, category and vendor on screen, in the language chosen, and the route again on the next page', async ({ page }) => {
+test('the tab names the product, category and vendor on screen, in the language chosen, and the route again on the next page', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('marketplace:language', 'sw'));
   await page.goto('/product/e1');
   await expect(page.getByRole('heading', { level: 1, name: 'Bluetooth Speaker Bass Boom' })).toBeVisible();
@@ -64,7 +66,11 @@ test('the tab names the product, category and vendor on screen, in the language 
   await expect(page).toHaveTitle('Nairobi Tech Hub | Soko la Mtaa');
   await page.goto('/category/electronics');
   await expect(page).toHaveTitle('Elektroniki | Soko la Mtaa');
-  await page.getByRole('navigation', { name: /breadcrumb|njia/i }).getByRole('link').first().click();
+  await page
+    .getByRole('navigation', { name: /breadcrumb|njia/i })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle('Nyumbani | Soko la Mtaa');
   await page.goto('/product/no-such-thing');
@@ -89,7 +95,9 @@ test('the start-selling application reaches the backend (read back with the serv
   await page.getByLabel('Phone').fill('0712345678');
   await page.getByLabel('Category').selectOption('jewelry');
   await page.getByLabel('Describe your business').fill('Handmade beaded jewellery from Kibera artisans.');
-  await page.getByLabel('Shop logo (optional)').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+  await page
+    .getByLabel('Shop logo (optional)')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
   await page.getByLabel('I agree to the terms and conditions').check();
   const upload = page.waitForResponse((r) => r.url().includes('/storage/v1/object/vendor-applications/'));
   const insert = page.waitForResponse((r) => r.url().includes('/rest/v1/vendor_applications') && r.request().method() === 'POST');
@@ -101,10 +109,22 @@ test('the start-selling application reaches the backend (read back with the serv
     request,
     `vendor_applications?email=eq.${encodeURIComponent(email)}&select=business_name,phone,category,logo_path`,
   );
-  expect(rows).toEqual([{ business_name: 'E2E Crafts', phone: '+254712345678', category: 'jewelry', logo_path: expect.stringMatching(/^[0-9a-f-]{36}\/logo\.png$/) }]);
+  expect(rows).toEqual([
+    {
+      business_name: 'E2E Crafts',
+      phone: '+254712345678',
+      category: 'jewelry',
+      logo_path: expect.stringMatching(/^[0-9a-f-]{36}\/logo\.png$/),
+    },
+  ]);
 });
 
-for (const path of ['/product/..%2f..%2fadmin', '/product/%252e%252e', `/product/${'a'.repeat(500)}`, '/product/%3Cscript%3Ealert(1)%3C%2Fscript%3E']) {
+for (const path of [
+  '/product/..%2f..%2fadmin',
+  '/product/%252e%252e',
+  `/product/${'a'.repeat(500)}`,
+  '/product/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+]) {
   test(`hostile product id ${path.slice(0, 40)} shows Product not found and runs no script`, async ({ page }) => {
     forbidDialogs(page);
     const requests: string[] = [];

@@ -7,10 +7,17 @@ test('a guest adds from the home page and a search result, signs in at Confirm, 
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /^Add to Cart/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add to Cart/ })
+    .first()
+    .click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.goto('/search?q=dress');
-  await page.getByRole('main').getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Add .+ to cart$/ })
+    .first()
+    .click();
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
 
   await page.goto('/checkout');

@@ -165,7 +165,9 @@ test('a double-clicked Place Order makes one order', async ({ page }) => {
   expect(await ordersOf(page, session)).toHaveLength(before + 1);
 });
 
-test('with the cart remote down the header keeps its cart link with the count the bus kept, and the rest of the site works', async ({ page }) => {
+test('with the cart remote down the header keeps its cart link with the count the bus kept, and the rest of the site works', async ({
+  page,
+}) => {
   await takeDown(page, 'mfe_cart_checkout');
   await page.addInitScript(() => {
     const kept = { name: 'cart:changed', version: 1, at: Date.now(), payload: { count: 2, subtotal: 5000 } };
@@ -179,7 +181,9 @@ test('with the cart remote down the header keeps its cart link with the count th
   await expectRemote(page, 'mfe_support');
 });
 
-test('stepper: a list with aria-current="step", Previous disabled on step 1, focus on the step heading, keyboard only', async ({ page }) => {
+test('stepper: a list with aria-current="step", Previous disabled on step 1, focus on the step heading, keyboard only', async ({
+  page,
+}) => {
   const [a] = await productsInStock(page, 1, 8);
   await seedCart(page, [{ product: a!, quantity: 1 }]);
   await page.goto('/checkout');

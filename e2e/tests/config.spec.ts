@@ -3,7 +3,10 @@ import { expect, test } from '../support/test';
 for (const [label, fulfil] of [
   ['missing', { status: 404, body: 'Not found' }],
   ['not JSON', { status: 200, body: '{"remotes": ', contentType: 'application/json' }],
-  ['malformed', { status: 200, body: JSON.stringify({ remotes: { mfe_catalog: 'javascript:alert(1)' } }), contentType: 'application/json' }],
+  [
+    'malformed',
+    { status: 200, body: JSON.stringify({ remotes: { mfe_catalog: 'javascript:alert(1)' } }), contentType: 'application/json' },
+  ],
 ] as const) {
   test(`a ${label} /env.json gives a clear message on the page and in the console, not a white screen`, async ({ page }) => {
     const errors: string[] = [];

@@ -77,7 +77,9 @@ test(`mfe-support built against contracts ${NEWER_MINOR} (a newer minor) is load
   expect(seen.pageErrors).toEqual([]);
 });
 
-test(`mfe-support built against contracts ${NEXT_MAJOR} (another major) is refused with a console message, its page and chat show the fallback, the site carries on`, async ({ page }) => {
+test(`mfe-support built against contracts ${NEXT_MAJOR} (another major) is refused with a console message, its page and chat show the fallback, the site carries on`, async ({
+  page,
+}) => {
   const build = await supportBuiltAgainst(NEXT_MAJOR);
   const seen = watch(page);
   await page.goto(`/faq?${override(build.manifest)}`);
@@ -92,7 +94,9 @@ test(`mfe-support built against contracts ${NEXT_MAJOR} (another major) is refus
 
   // Its layout fragment shows the slot's fallback: a chat button that says it is unavailable.
   await page.getByTestId('chat-launcher').click();
-  await expect(page.getByRole('button', { name: 'The chat assistant is unavailable right now. Please call us.' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'The chat assistant is unavailable right now. Please call us.' })).toBeVisible({
+    timeout: 10_000,
+  });
 
   // Never a crash: header, cart badge and the other remotes keep working.
   await expect(page.getByRole('banner')).toBeVisible();

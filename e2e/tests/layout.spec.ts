@@ -6,7 +6,12 @@ test('top bar, main bar and footer carry what the spec lists', async ({ page }) 
   const header = page.getByRole('banner');
   const help = header.getByRole('navigation', { name: 'Help' });
   await expect(help.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', /^tel:\+254/);
-  for (const [name, href] of [['FAQ', '/faq'], ['Contact', '/contact'], ['Shipping', '/shipping'], ['Returns', '/returns']] as const) {
+  for (const [name, href] of [
+    ['FAQ', '/faq'],
+    ['Contact', '/contact'],
+    ['Shipping', '/shipping'],
+    ['Returns', '/returns'],
+  ] as const) {
     await expect(help.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(header).toContainText('NEW ARRIVALS');
@@ -41,7 +46,20 @@ test('top bar, main bar and footer carry what the spec lists', async ({ page }) 
   await expect(header.getByRole('button', { name: 'Search by image' })).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
-  for (const name of ['Home', 'All Products', "Today's Deals", 'Categories', 'Vendors', 'Start Selling', 'FAQ', 'Shipping', 'Returns', 'About Us', 'Privacy Policy', 'Terms of Service']) {
+  for (const name of [
+    'Home',
+    'All Products',
+    "Today's Deals",
+    'Categories',
+    'Vendors',
+    'Start Selling',
+    'FAQ',
+    'Shipping',
+    'Returns',
+    'About Us',
+    'Privacy Policy',
+    'Terms of Service',
+  ]) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(footer).toContainText('Mon-Sat 9:00 AM-8:00 PM');

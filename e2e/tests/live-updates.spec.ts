@@ -29,7 +29,9 @@ async function shopperWithOrder(page: Page, orderId: string) {
   await expect(page.getByText('Successfully logged in!')).toBeVisible();
 }
 
-test('an order shipped in the backend shows on /orders within 3 s with its tracking number, announced, with no reload; the page passes axe with the indicator live', async ({ page }) => {
+test('an order shipped in the backend shows on /orders within 3 s with its tracking number, announced, with no reload; the page passes axe with the indicator live', async ({
+  page,
+}) => {
   const orderId = `ORD-E2E-${Date.now().toString(36).toUpperCase()}`;
   await shopperWithOrder(page, orderId);
   await page.goto('/orders');
@@ -53,7 +55,9 @@ test('an order shipped in the backend shows on /orders within 3 s with its track
   audit.expectClean();
 });
 
-test("an order's own page follows it live: paid, shipped with its tracking number, delivered with Reorder Items; a cancelled order changes on /orders", async ({ page }) => {
+test("an order's own page follows it live: paid, shipped with its tracking number, delivered with Reorder Items; a cancelled order changes on /orders", async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36).toUpperCase();
   const orderId = `ORD-E2E-PAY-${stamp}`;
   const cancelledId = `ORD-E2E-CXL-${stamp}`;
@@ -72,7 +76,13 @@ test("an order's own page follows it live: paid, shipped with its tracking numbe
   const order = page.locator(`article[data-order-id="${orderId}"]`);
 
   // Paid: the payment settles and the order moves on, as the M-Pesa callback does.
-  await serviceWrite(page.request, 'POST', 'payments', { order_id: orderId, method: 'mpesa', status: 'paid', amount: 2500, mpesa_receipt: `QE2E${stamp}`.slice(0, 40) });
+  await serviceWrite(page.request, 'POST', 'payments', {
+    order_id: orderId,
+    method: 'mpesa',
+    status: 'paid',
+    amount: 2500,
+    mpesa_receipt: `QE2E${stamp}`.slice(0, 40),
+  });
   await serviceWrite(page.request, 'PATCH', `orders?id=eq.${orderId}`, { status: 'processing' });
   await expect(badgeOf(page, orderId)).toHaveText('Processing', { timeout: 3000 });
   await expect(order).toContainText('Paid');
@@ -95,7 +105,9 @@ test("an order's own page follows it live: paid, shipped with its tracking numbe
   await expect(page.getByTestId('order-announcements')).toHaveText(`Order ${cancelledId} is now Cancelled.`);
 });
 
-test('M-Pesa completes on the payment’s realtime change alone: every REST read of the order or its payments after placing it is aborted', async ({ page }) => {
+test('M-Pesa completes on the payment’s realtime change alone: every REST read of the order or its payments after placing it is aborted', async ({
+  page,
+}) => {
   const account = await confirmedAccount(page.request, 'live-pay');
   const [product] = await productsInStock(page, 1, 4);
   await seedCart(page, [{ product: product!, quantity: 1 }]);
@@ -120,7 +132,10 @@ test('M-Pesa completes on the payment’s realtime change alone: every REST read
   expect(aborted.length).toBeGreaterThan(0);
 });
 
-test('with the backend stopped /orders says Reconnecting… and keeps its orders; restarted, it is Live again and shows the change made meanwhile', async ({ page, request }) => {
+test('with the backend stopped /orders says Reconnecting… and keeps its orders; restarted, it is Live again and shows the change made meanwhile', async ({
+  page,
+  request,
+}) => {
   // Three starts of a backend of its own (PGlite, its migrations the first time).
   test.setTimeout(180_000);
   const site = await siteOnOwnBackend(request);
@@ -142,7 +157,13 @@ test('with the backend stopped /orders says Reconnecting… and keeps its orders
 
     // The change is made while the page cannot hear of it: the same data, on a port it does not know.
     const elsewhere = await site.start(await freePort());
-    await serviceWrite(request, 'PATCH', 'orders?id=eq.ORD-2024-003', { status: 'shipped', tracking_number: 'TRK-E2E-RESTART' }, { url: elsewhere.url, serviceKey: elsewhere.serviceKey });
+    await serviceWrite(
+      request,
+      'PATCH',
+      'orders?id=eq.ORD-2024-003',
+      { status: 'shipped', tracking_number: 'TRK-E2E-RESTART' },
+      { url: elsewhere.url, serviceKey: elsewhere.serviceKey },
+    );
     await site.stop();
     await expect(badgeOf(page, 'ORD-2024-003')).toHaveText('Processing');
 

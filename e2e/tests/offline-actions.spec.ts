@@ -17,9 +17,16 @@ async function fillContact(page: Page, email: string, message: string) {
 
 const queued = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]') as Array<{ ref: string }>, OUTBOX_KEY);
 const stored = (request: Parameters<typeof serviceRows>[0], email: string) =>
-  serviceRows<{ client_ref: string | null; message: string }>(request, `contact_messages?select=client_ref,message&email=eq.${encodeURIComponent(email)}`);
+  serviceRows<{ client_ref: string | null; message: string }>(
+    request,
+    `contact_messages?select=client_ref,message&email=eq.${encodeURIComponent(email)}`,
+  );
 
-test('a contact message sent offline is saved with the form kept, and arrives exactly once when back online', async ({ page, context, request }) => {
+test('a contact message sent offline is saved with the form kept, and arrives exactly once when back online', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('offline-contact');
   const message = 'Is the kikoy in stock in blue? Asante sana.';
   await page.goto('/contact');
@@ -97,7 +104,11 @@ test('signing in offline says it needs a connection and keeps the e-mail typed',
   await context.setOffline(false);
 });
 
-test('the newsletter queue loads only when the shopper turns to the form; a sign-up made offline arrives once', async ({ page, context, request }) => {
+test('the newsletter queue loads only when the shopper turns to the form; a sign-up made offline arrives once', async ({
+  page,
+  context,
+  request,
+}) => {
   const email = uniqueEmail('offline-newsletter');
   const queueCode: string[] = [];
   page.on('response', async (response) => {
@@ -121,7 +132,8 @@ test('the newsletter queue loads only when the shopper turns to the form; a sign
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('status').filter({ hasText: "Saved — we'll sign you up when you're back online." })).toBeVisible();
   await expect(field).toHaveValue(email);
-  const subscribed = () => serviceRows<{ email: string }>(request, `newsletter_subscriptions?select=email&email=eq.${encodeURIComponent(email)}`);
+  const subscribed = () =>
+    serviceRows<{ email: string }>(request, `newsletter_subscriptions?select=email&email=eq.${encodeURIComponent(email)}`);
   expect(await subscribed()).toEqual([]);
 
   await context.setOffline(false);

@@ -11,7 +11,10 @@ import { expect, test } from '../support/test';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 90_000 });
 
-test('offline, visited pages reopen from the cache with the banner, the cart works, an unvisited page offers what is available, and online resumes', async ({ page, context }) => {
+test('offline, visited pages reopen from the cache with the banner, the cart works, an unvisited page offers what is available, and online resumes', async ({
+  page,
+  context,
+}) => {
   await open(page, '/');
   await workerInControl(page);
   for (const path of ['/', '/category/electronics', '/product/e1', '/search?q=phone', '/faq']) {

@@ -62,7 +62,10 @@ async function helloSite(page: Page, name: string): Promise<{ dist: string; hell
   return { dist, hello, site };
 }
 
-test('a remote rebuilt while a page is open: the page keeps its release, the next navigation shows the new one whole, and offline it is served with no file of the old one', async ({ page, context }) => {
+test('a remote rebuilt while a page is open: the page keeps its release, the next navigation shows the new one whole, and offline it is served with no file of the old one', async ({
+  page,
+  context,
+}) => {
   const { dist, hello } = await helloSite(page, 'sw-release');
   const oldFiles = await filesOfBuild(dist, hello.origin);
 
@@ -92,7 +95,10 @@ test('a remote rebuilt while a page is open: the page keeps its release, the nex
   await context.setOffline(false);
 });
 
-test('a new release whose entry fails to download never replaces the last good one: the region still renders from the cache', async ({ page, context }) => {
+test('a new release whose entry fails to download never replaces the last good one: the region still renders from the cache', async ({
+  page,
+  context,
+}) => {
   const { dist, hello, site } = await helloSite(page, 'sw-broken');
 
   await helloRelease('sw-broken', SECOND);

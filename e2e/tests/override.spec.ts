@@ -78,9 +78,7 @@ test('an override to a non-loopback origin is refused', async ({ page }) => {
 });
 
 test('an override is refused when the runtime config does not allow overrides', async ({ page }) => {
-  await page.route('**/env.json', (route) =>
-    route.fulfill({ json: { ...localRuntimeConfig(), allowOverrides: false } }),
-  );
+  await page.route('**/env.json', (route) => route.fulfill({ json: { ...localRuntimeConfig(), allowOverrides: false } }));
   const warnings = collectWarnings(page);
   await page.goto(`/search?q=lamp&mf-override=mfe_search@${DEV_MANIFEST}`);
   await expectRemote(page, 'mfe_search');

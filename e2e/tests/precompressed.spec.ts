@@ -20,7 +20,9 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ status: number; 
     get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        done({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
       response.on('error', fail);
     }).on('error', fail);
   });

@@ -41,7 +41,13 @@ test('moving a remote to another origin takes only a new /env.json', async ({ pa
   await page.route('**/env.json', async (route) => {
     const response = await route.fetch();
     const config = { ...localRuntimeConfig(), ...(await response.json()) };
-    await route.fulfill({ response, json: { ...config, remotes: config.remotes.map((r: { name: string; manifest: string }) => (r.name === 'mfe_search' ? { ...r, manifest: moved } : r)) } });
+    await route.fulfill({
+      response,
+      json: {
+        ...config,
+        remotes: config.remotes.map((r: { name: string; manifest: string }) => (r.name === 'mfe_search' ? { ...r, manifest: moved } : r)),
+      },
+    });
   });
   await page.route('http://localhost:3002/**', (route) => route.abort()); // the old origin is gone
   await page.goto('/search?q=lamp');

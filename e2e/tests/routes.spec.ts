@@ -50,7 +50,15 @@ test('Page Not Found has its breadcrumb, actions and links, and logs the bad pat
   await page.goto('/this/does/not/exist');
   const notFound = page.locator('[data-page="not-found"]');
   await expect(notFound.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Page Not Found');
-  for (const name of ['Home', 'All Products', "Today's Deals", 'Frequently Asked Questions', 'Shipping Information', 'Contact Us', 'Browse All Categories']) {
+  for (const name of [
+    'Home',
+    'All Products',
+    "Today's Deals",
+    'Frequently Asked Questions',
+    'Shipping Information',
+    'Contact Us',
+    'Browse All Categories',
+  ]) {
     await expect(notFound.getByRole('link', { name, exact: true }).first()).toBeVisible();
   }
   await expect.poll(() => logged.some((line) => line.includes('/this/does/not/exist'))).toBe(true);

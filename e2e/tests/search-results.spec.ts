@@ -151,11 +151,20 @@ test('image search: a real image chosen on the page is analysed locally and neve
   await page.getByRole('button', { name: 'Remove image' }).click();
   await expect(preview).toBeHidden();
   await expect
-    .poll(() => page.evaluate((url) => fetch(url!).then(() => 'readable', () => 'revoked'), address))
+    .poll(() =>
+      page.evaluate(
+        (url) =>
+          fetch(url!).then(
+            () => 'readable',
+            () => 'revoked',
+          ),
+        address,
+      ),
+    )
     .toBe('revoked');
 });
 
-test("rejected files (renamed program, 3 MB image, empty file) get their message and keep the page as it was", async ({ page }) => {
+test('rejected files (renamed program, 3 MB image, empty file) get their message and keep the page as it was', async ({ page }) => {
   await page.goto('/search?q=tea');
   await expect(page.getByText(/^\d+ results found$/)).toBeVisible();
   for (const [path, message] of [
@@ -193,7 +202,10 @@ test('an image address that is not a local preview is ignored, never loaded', as
 });
 
 for (const q of ['<script>window.__pwned=1</script>', '"><svg onload=window.__pwned=1>', 'javascript:window.__pwned=1']) {
-  test(`a hostile q in the address (${q}) shows 'Invalid search query detected', runs nothing and stores a suspicious_activity event`, async ({ page, request }) => {
+  test(`a hostile q in the address (${q}) shows 'Invalid search query detected', runs nothing and stores a suspicious_activity event`, async ({
+    page,
+    request,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -226,7 +238,9 @@ for (const q of ['<script>window.__pwned=1</script>', '"><svg onload=window.__pw
 test('hostile filter values and odd Unicode get sane defaults and the page keeps working', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`/search?q=${encodeURIComponent('\u202Ekitenge\u200D 👗')}&category=../../x&category=clothing&min=-5&max=abc&sort=hack&page=-3`);
+  await page.goto(
+    `/search?q=${encodeURIComponent('\u202Ekitenge\u200D 👗')}&category=../../x&category=clothing&min=-5&max=abc&sort=hack&page=-3`,
+  );
   await expect(page.getByText(/^\d+ results found$/)).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Clothing' })).toBeChecked();
   await expect(page.getByRole('spinbutton', { name: 'Min price' })).toHaveValue('0');

@@ -57,7 +57,10 @@ test.describe('headers per path type @smoke', () => {
     expect(csp).toContain("object-src 'none'");
   });
 
-  test('runtime config, hashed assets and the remotes: the security headers and the right caching, a manifest revalidated with no body', async ({ request, page }) => {
+  test('runtime config, hashed assets and the remotes: the security headers and the right caching, a manifest revalidated with no body', async ({
+    request,
+    page,
+  }) => {
     const env = await request.get('/env.json');
     expectSecurityHeaders(env.headers());
     expect(env.headers()['cache-control']).toBe('no-cache');

@@ -1,6 +1,15 @@
 import { expect, test, type Browser, type Page } from '../support/test';
 import { accountNav, confirmedAccount, mailedLink, signInWithForm, uniqueEmail, STRONG_PASSWORD } from '../support/account';
-import { createAndPublish, dashboardFigure, pngPicture, runTag, sellerLine, sellerTab, signInAt, watchSameDocument } from '../support/seller';
+import {
+  createAndPublish,
+  dashboardFigure,
+  pngPicture,
+  runTag,
+  sellerLine,
+  sellerTab,
+  signInAt,
+  watchSameDocument,
+} from '../support/seller';
 import { expectCompleted, toConfirmStep, toPaymentStep } from '../support/checkout';
 
 // Issue 32, end to end on the composed production build and the real backend: an applicant
@@ -22,7 +31,11 @@ async function personPage(browser: Browser): Promise<Page> {
 
 const orderBadge = (page: Page, orderId: string) => page.locator(`article[data-order-id="${orderId}"] [data-status]`);
 
-test('an applicant approved by the operator joins by the mailed invite, publishes a product with a picture; a shopper finds it, pays by M-Pesa; the vendor sees the order live, ships and delivers it, the shopper sees Shipped with the tracking number and Delivered live, and Reorder Items puts it back in the cart', async ({ page, browser, request }) => {
+test('an applicant approved by the operator joins by the mailed invite, publishes a product with a picture; a shopper finds it, pays by M-Pesa; the vendor sees the order live, ships and delivers it, the shopper sees Shipped with the tracking number and Delivered live, and Reorder Items puts it back in the cart', async ({
+  page,
+  browser,
+  request,
+}) => {
   const run = runTag();
   const business = `E2E Lamps ${run}`;
   const email = uniqueEmail('applicant');

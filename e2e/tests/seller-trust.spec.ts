@@ -70,7 +70,10 @@ test.describe('accessibility', () => {
     ['/seller/settings', (page) => page.locator('#vendor-name')],
   ];
 
-  test('a vendor’s dashboard, products, new product, orders and shop profile with data, in en, so and sw: no serious or critical axe violation, nothing wider than 320 px', async ({ page, request }) => {
+  test('a vendor’s dashboard, products, new product, orders and shop profile with data, in en, so and sw: no serious or critical axe violation, nothing wider than 320 px', async ({
+    page,
+    request,
+  }) => {
     const vendor = await ownVendor(request, 'a11y');
     const product = await publishedProduct(request, vendor.id, `Radio ${runTag()}`);
     const shopper = await confirmedAccount(request, 'a11y-buyer', 'Amina Wanjiru');
@@ -86,7 +89,9 @@ test.describe('accessibility', () => {
     audit.expectClean();
   });
 
-  test('the operator’s vendor applications with one pending, and the open rejection form, in en, so and sw: no serious or critical axe violation, nothing wider than 320 px', async ({ page }) => {
+  test('the operator’s vendor applications with one pending, and the open rejection form, in en, so and sw: no serious or critical axe violation, nothing wider than 320 px', async ({
+    page,
+  }) => {
     const business = `E2E Baskets ${runTag()}`;
     await pendingApplication(page, business);
     await signInAt(page, OPERATOR.email, OPERATOR.password);
@@ -103,7 +108,10 @@ test.describe('accessibility', () => {
     audit.expectClean();
   });
 
-  test('a signed-in shopper who is no vendor gets the seller center’s “not a vendor yet” page, in en, so and sw: no serious or critical axe violation, nothing wider than 320 px', async ({ page, request }) => {
+  test('a signed-in shopper who is no vendor gets the seller center’s “not a vendor yet” page, in en, so and sw: no serious or critical axe violation, nothing wider than 320 px', async ({
+    page,
+    request,
+  }) => {
     const shopper = await confirmedAccount(request, 'not-vendor');
     await signInAt(page, shopper.email, shopper.password);
     const audit = new Audit();
@@ -137,7 +145,10 @@ test.describe('hostile input', () => {
     await expect(box).toHaveAccessibleDescription(message);
   }
 
-  test('the product editor refuses every payload in the names and descriptions (en, sw, so), price, original price and stock with a message, sends nothing; the product search takes every payload as text', async ({ page, request }) => {
+  test('the product editor refuses every payload in the names and descriptions (en, sw, so), price, original price and stock with a message, sends nothing; the product search takes every payload as text', async ({
+    page,
+    request,
+  }) => {
     const trap = await installXssTrap(page);
     const vendor = await ownVendor(request, 'hostile-editor');
     await signInAt(page, vendor.email, vendor.password);
@@ -145,7 +156,17 @@ test.describe('hostile input', () => {
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/rest/v1/products') && inserts.push(r.url()));
 
     await page.goto('/seller/products/new');
-    const fields = ['name', 'description', 'name_sw', 'description_sw', 'name_so', 'description_so', 'price', 'original_price', 'stock'].map((f) => page.locator(`#product-${f}`));
+    const fields = [
+      'name',
+      'description',
+      'name_sw',
+      'description_sw',
+      'name_so',
+      'description_so',
+      'price',
+      'original_price',
+      'stock',
+    ].map((f) => page.locator(`#product-${f}`));
     await page.getByLabel('Category').selectOption('electronics');
     const create = page.getByRole('button', { name: 'Create draft' });
     for (const { value } of HOSTILE) {
@@ -169,7 +190,10 @@ test.describe('hostile input', () => {
     await expectClean(page, trap);
   });
 
-  test('a product named and described with markup in en, sw and so is saved, published with a picture and shown back as typed: the seller list, the shop’s product page in each language, search', async ({ page, request }) => {
+  test('a product named and described with markup in en, sw and so is saved, published with a picture and shown back as typed: the seller list, the shop’s product page in each language, search', async ({
+    page,
+    request,
+  }) => {
     const trap = await installXssTrap(page);
     const vendor = await ownVendor(request, 'hostile-product');
     const word = `Zq${runTag()}`;
@@ -181,7 +205,11 @@ test.describe('hostile input', () => {
     };
     await signInAt(page, vendor.email, vendor.password);
     await page.goto('/seller/products/new');
-    for (const [legend, language] of [['In English', 'en'], ['In Swahili (optional)', 'sw'], ['In Somali (optional)', 'so']] as const) {
+    for (const [legend, language] of [
+      ['In English', 'en'],
+      ['In Swahili (optional)', 'sw'],
+      ['In Somali (optional)', 'so'],
+    ] as const) {
       const group = page.getByRole('group', { name: legend });
       await group.getByLabel('Name').fill(texts[language].name);
       await group.getByLabel('Description').fill(texts[language].description);
@@ -206,7 +234,11 @@ test.describe('hostile input', () => {
     await expectClean(page, trap);
   });
 
-  test('order lines: the tracking number and carrier take every payload (refused with a message unless the rule admits it), the cancel reason every payload as text; what is saved shows as typed to the vendor and on the shopper’s order page', async ({ page, request, browser }) => {
+  test('order lines: the tracking number and carrier take every payload (refused with a message unless the rule admits it), the cancel reason every payload as text; what is saved shows as typed to the vendor and on the shopper’s order page', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const trap = await installXssTrap(page);
     const vendor = await ownVendor(request, 'hostile-lines');
     const run = runTag();
@@ -238,7 +270,9 @@ test.describe('hostile input', () => {
       await form.getByRole('button', { name: 'Confirm shipped' }).click();
       // The form marks what it refuses at once; a value it admits goes to the server.
       if ((await form.locator('[aria-invalid="true"]').count()) > 0) {
-        await expect(form.locator('.error').first()).toHaveText(/^(Enter the tracking number\.|A tracking number has at most 60 letters, digits, spaces and \. \/ -|The carrier’s name has at most 60 characters\.)$/);
+        await expect(form.locator('.error').first()).toHaveText(
+          /^(Enter the tracking number\.|A tracking number has at most 60 letters, digits, spaces and \. \/ -|The carrier’s name has at most 60 characters\.)$/,
+        );
         continue;
       }
       const tracking = value.trim();
@@ -287,7 +321,10 @@ test.describe('hostile input', () => {
     await shopper.context().close();
   });
 
-  test('the shop profile refuses every payload with a message, then saves a name, description and location with markup, shown back as typed on the shop’s page', async ({ page, request }) => {
+  test('the shop profile refuses every payload with a message, then saves a name, description and location with markup, shown back as typed on the shop’s page', async ({
+    page,
+    request,
+  }) => {
     const trap = await installXssTrap(page);
     const vendor = await ownVendor(request, 'hostile-settings');
     await signInAt(page, vendor.email, vendor.password);
@@ -322,7 +359,9 @@ test.describe('hostile input', () => {
     await expectClean(page, trap);
   });
 
-  test('the operator’s rejection reason takes every payload as text, refuses an empty one with a message, and a stored reason with markup shows back as typed beside the application', async ({ page }) => {
+  test('the operator’s rejection reason takes every payload as text, refuses an empty one with a message, and a stored reason with markup shows back as typed beside the application', async ({
+    page,
+  }) => {
     const trap = await installXssTrap(page);
     // The business name itself carries markup: the operator's list shows it as text.
     const business = `${STORABLE.texts[0]} ${runTag()}`;

@@ -27,12 +27,20 @@ async function publishedProduct(page: Page, fields: Record<string, unknown>): Pr
   });
 }
 
-test('a product with a Swahili name shows it in Swahili, is found by searching that name, and the results follow the language live', async ({ page }) => {
+test('a product with a Swahili name shows it in Swahili, is found by searching that name, and the results follow the language live', async ({
+  page,
+}) => {
   const run = tag();
   const id = `e2e-sw-${run}`;
   const english = `Solar Lamp ${run}`;
   const swahili = `Taa ya Jua Sw${run}`;
-  await publishedProduct(page, { id, name: english, name_sw: swahili, description: 'Charges in a day of sun.', description_sw: 'Huchaji kwa siku moja ya jua.' });
+  await publishedProduct(page, {
+    id,
+    name: english,
+    name_sw: swahili,
+    description: 'Charges in a day of sun.',
+    description_sw: 'Huchaji kwa siku moja ya jua.',
+  });
 
   // The Swahili word alone finds it: the English name has no word starting with it.
   await page.goto(`/search?q=Sw${run}`);
@@ -54,8 +62,23 @@ test('a vendor whose only product is a draft shows its profile and the empty sta
   const run = tag();
   const slug = `e2e-empty-${run}`;
   const name = `E2E Empty ${run}`;
-  await serviceWrite(page.request, 'POST', 'vendors', { id: slug, slug, name, category: 'electronics', location: 'Luthuli Avenue, Nairobi', contact_phone: '+254712345678' });
-  await serviceWrite(page.request, 'POST', 'products', { id: `e2e-draft-${run}`, vendor_id: slug, category: 'electronics', name: `Draft Radio ${run}`, price: 900, stock: 3, status: 'draft' });
+  await serviceWrite(page.request, 'POST', 'vendors', {
+    id: slug,
+    slug,
+    name,
+    category: 'electronics',
+    location: 'Luthuli Avenue, Nairobi',
+    contact_phone: '+254712345678',
+  });
+  await serviceWrite(page.request, 'POST', 'products', {
+    id: `e2e-draft-${run}`,
+    vendor_id: slug,
+    category: 'electronics',
+    name: `Draft Radio ${run}`,
+    price: 900,
+    stock: 3,
+    status: 'draft',
+  });
 
   await page.goto(`/vendor/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -69,7 +92,9 @@ test('a vendor whose only product is a draft shows its profile and the empty sta
   await expect(page.getByText(`${name} haina bidhaa zinazouzwa kwa sasa.`)).toBeVisible();
 });
 
-test('an order its vendor delivered offers Reorder Items, which refills the cart at today’s price and names the product no longer sold', async ({ page }) => {
+test('an order its vendor delivered offers Reorder Items, which refills the cart at today’s price and names the product no longer sold', async ({
+  page,
+}) => {
   const run = tag();
   const kept = { id: `e2e-keep-${run}`, name: `Reorder Lamp ${run}` };
   const gone = { id: `e2e-gone-${run}`, name: `Reorder Radio ${run}` };
@@ -78,8 +103,22 @@ test('an order its vendor delivered offers Reorder Items, which refills the cart
   const account = await confirmedAccount(page.request, 'reorder');
   const orderId = `ORD-E2E-${run.toUpperCase()}`;
   await serviceWrite(page.request, 'POST', 'orders', { id: orderId, user_id: account.id, status: 'processing', total: 3900 });
-  await serviceWrite(page.request, 'POST', 'order_items', { order_id: orderId, product_id: kept.id, name: kept.name, image: 'products/e1.svg', quantity: 2, price: 1500 });
-  await serviceWrite(page.request, 'POST', 'order_items', { order_id: orderId, product_id: gone.id, name: gone.name, image: 'products/e1.svg', quantity: 1, price: 900 });
+  await serviceWrite(page.request, 'POST', 'order_items', {
+    order_id: orderId,
+    product_id: kept.id,
+    name: kept.name,
+    image: 'products/e1.svg',
+    quantity: 2,
+    price: 1500,
+  });
+  await serviceWrite(page.request, 'POST', 'order_items', {
+    order_id: orderId,
+    product_id: gone.id,
+    name: gone.name,
+    image: 'products/e1.svg',
+    quantity: 1,
+    price: 900,
+  });
   // The vendor's moves, one step at a time as the line workflow allows; the order follows its lines.
   const lines = `order_items?order_id=eq.${orderId}`;
   for (const status of ['accepted', 'ready']) await serviceWrite(page.request, 'PATCH', lines, { status });

@@ -42,7 +42,9 @@ test('after a page of every remote: one React renderer, one copy of each shared 
   }
 
   const renderers = await page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__
+        .renderers.size,
   );
   expect(renderers).toBe(1);
 
@@ -56,12 +58,16 @@ test('after a page of every remote: one React renderer, one copy of each shared 
   expect(copies['react-router-dom']).toBeUndefined();
   const everyApp = ['mfe_account', 'mfe_cart_checkout', 'mfe_catalog', 'mfe_search', 'mfe_support', 'shell'];
   expect(TRIMMED).toEqual(['react-router', 'react-i18next', 'styled-components', '@marketplace/contracts']);
-  for (const name of TRIMMED) expect(copies[name], name).toEqual([{ copy: expect.stringMatching(/^shell@/), kind: 'trimmed', users: everyApp }]);
+  for (const name of TRIMMED)
+    expect(copies[name], name).toEqual([{ copy: expect.stringMatching(/^shell@/), kind: 'trimmed', users: everyApp }]);
   expect(warnings.filter((w) => /several instances of .styled-components/i.test(w))).toEqual([]);
   // The trimmed copies served every remote: no app had to fetch the
   // whole copy its build keeps for a provider that lacks an export.
   const wholeCopies = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((r) => r.name).filter((name) => name.includes('/independent-packages/')),
+    performance
+      .getEntriesByType('resource')
+      .map((r) => r.name)
+      .filter((name) => name.includes('/independent-packages/')),
   );
   expect(wholeCopies).toEqual([]);
 });

@@ -72,17 +72,28 @@ export default function VendorReviewsPage() {
 }
 `,
     );
-    await replaceIn(join(dir, 'rsbuild.config.ts'), `'./ProductPage': './src/exposes/ProductPage.tsx',`, `'./ProductPage': './src/exposes/ProductPage.tsx',\n              './VendorReviewsPage': './src/exposes/VendorReviewsPage.tsx',`);
+    await replaceIn(
+      join(dir, 'rsbuild.config.ts'),
+      `'./ProductPage': './src/exposes/ProductPage.tsx',`,
+      `'./ProductPage': './src/exposes/ProductPage.tsx',\n              './VendorReviewsPage': './src/exposes/VendorReviewsPage.tsx',`,
+    );
     const pages = join(dir, 'src', 'pages.ts');
-    await writeFile(pages, `${await readFile(pages, 'utf8')}\nPAGES.push({ path: '/vendor/:slug/reviews', module: './VendorReviewsPage', guard: 'signed-in', title: ${JSON.stringify(TITLE)} });\n`);
+    await writeFile(
+      pages,
+      `${await readFile(pages, 'utf8')}\nPAGES.push({ path: '/vendor/:slug/reviews', module: './VendorReviewsPage', guard: 'signed-in', title: ${JSON.stringify(TITLE)} });\n`,
+    );
   },
 };
 
 const HELLO = 'e2e/fixtures/mfe-hello';
-const withHello = (served: ServedBuild) => (remotes: Array<{ name: string; manifest: string }>) => [...remotes, { name: 'mfe_hello', manifest: served.manifest }];
+const withHello = (served: ServedBuild) => (remotes: Array<{ name: string; manifest: string }>) => [
+  ...remotes,
+  { name: 'mfe_hello', manifest: served.manifest },
+];
 
-
-test('the catalog team adds a signed-in page at a new path: the unchanged shell serves it with its guard and title, and its exports no other app uses work, one copy of each library in the page', async ({ page }) => {
+test('the catalog team adds a signed-in page at a new path: the unchanged shell serves it with its guard and title, and its exports no other app uses work, one copy of each library in the page', async ({
+  page,
+}) => {
   const catalog = await variant('catalog-reviews', catalogWithReviews);
   await configureRemotes(page, (remotes) => remotes.map((r) => (r.name === 'mfe_catalog' ? { ...r, manifest: catalog.manifest } : r)));
   const seen = watch(page);
@@ -100,7 +111,10 @@ test('the catalog team adds a signed-in page at a new path: the unchanged shell 
   // One copy of each of the four packages, the whole one, which every app used.
   const copies = await sharedCopies(page);
   for (const name of ['react-router', 'react-i18next', 'styled-components', '@marketplace/contracts']) {
-    expect(copies[name]?.map((c) => `${c.copy} ${c.kind}`), name).toEqual([expect.stringMatching(/^shell@.* whole$/)]);
+    expect(
+      copies[name]?.map((c) => `${c.copy} ${c.kind}`),
+      name,
+    ).toEqual([expect.stringMatching(/^shell@.* whole$/)]);
   }
   expect(seen.pageErrors).toEqual([]);
 
@@ -110,7 +124,9 @@ test('the catalog team adds a signed-in page at a new path: the unchanged shell 
   await expect(errorScreen(page)).toHaveCount(0);
 });
 
-test('a sixth team’s remote added by configuration alone: its page works, in the shopper’s language, inside the shell', async ({ page }) => {
+test('a sixth team’s remote added by configuration alone: its page works, in the shopper’s language, inside the shell', async ({
+  page,
+}) => {
   const hello = await variant('hello', { from: HELLO });
   await configureRemotes(page, withHello(hello));
   const seen = watch(page);
@@ -129,7 +145,9 @@ test('a sixth team’s remote added by configuration alone: its page works, in t
 
 test('a remote built with the previous minor of Module Federation (2.8) works in the shell on 2.9', async ({ page }) => {
   const hello = await variant('hello-federation-2.8', { from: HELLO, env: { SKEW_FEDERATION_PLUGIN: 'mf-rsbuild-plugin-previous-minor' } });
-  const manifest = JSON.parse(await readFile(join(ROOT, 'node_modules', '.cache', 'skew', 'hello-federation-2.8', 'dist', 'mf-manifest.json'), 'utf8')) as { metaData: { pluginVersion: string } };
+  const manifest = JSON.parse(
+    await readFile(join(ROOT, 'node_modules', '.cache', 'skew', 'hello-federation-2.8', 'dist', 'mf-manifest.json'), 'utf8'),
+  ) as { metaData: { pluginVersion: string } };
   expect(manifest.metaData.pluginVersion).toMatch(/^2\.8\./);
   await configureRemotes(page, withHello(hello));
   const seen = watch(page);
@@ -138,7 +156,9 @@ test('a remote built with the previous minor of Module Federation (2.8) works in
   expect(seen.pageErrors).toEqual([]);
 });
 
-test('a remote built against another major of a shared singleton (mitt 2) is refused before its code runs, the console names why, the rest of the page works', async ({ page }) => {
+test('a remote built against another major of a shared singleton (mitt 2) is refused before its code runs, the console names why, the rest of the page works', async ({
+  page,
+}) => {
   const hello = await variant('hello-mitt-2', {
     from: HELLO,
     change: async (dir) => {
@@ -150,7 +170,9 @@ test('a remote built against another major of a shared singleton (mitt 2) is ref
   const seen = watch(page);
   await page.goto('/hello');
   await expect(errorScreen(page)).toBeVisible();
-  expect(seen.errors).toContainEqual('[federation] mfe_hello refused: it needs mitt ^2.1.0, this page provides mitt 3.0.1; rebuild it against mitt 3.x');
+  expect(seen.errors).toContainEqual(
+    '[federation] mfe_hello refused: it needs mitt ^2.1.0, this page provides mitt 3.0.1; rebuild it against mitt 3.x',
+  );
   expect(seen.scripts.filter((url) => url.startsWith(hello.origin))).toEqual([]);
   // Header, the other remotes: all there.
   await expect(page.getByRole('banner')).toBeVisible();
@@ -161,7 +183,9 @@ test('a remote built against another major of a shared singleton (mitt 2) is ref
 const [MAJOR] = CONTRACTS_VERSION.split('.');
 const NEXT_MINOR = `${MAJOR}.99.0`;
 
-test('a remote built against a newer contracts minor uses its new export while the shell runs the older minor, and meets the shell’s host', async ({ page }) => {
+test('a remote built against a newer contracts minor uses its new export while the shell runs the older minor, and meets the shell’s host', async ({
+  page,
+}) => {
   const hello = await variant('hello-contracts-minor', {
     from: HELLO,
     env: { [CONTRACTS_BUILT_AGAINST_ENV]: NEXT_MINOR },
@@ -170,10 +194,25 @@ test('a remote built against a newer contracts minor uses its new export while t
       const contracts = join(dir, 'node_modules', '@marketplace', 'contracts');
       await cp(join(ROOT, 'shared-contracts'), contracts, { recursive: true, filter: (path) => !/\.test\.tsx?$/.test(path) });
       await replaceIn(join(contracts, 'package.json'), `"version": "${CONTRACTS_VERSION}"`, `"version": "${NEXT_MINOR}"`);
-      await writeFile(join(contracts, 'src', 'index.ts'), `${await readFile(join(contracts, 'src', 'index.ts'), 'utf8')}\nexport const addedInThisMinor = (name: string) => \`\${name} uses contracts ${NEXT_MINOR}\`;\n`);
-      await replaceIn(join(dir, 'package.json'), `"@marketplace/contracts": "^${CONTRACTS_VERSION}"`, `"@marketplace/contracts": "^${NEXT_MINOR}"`);
-      await replaceIn(join(dir, 'src', 'exposes', 'HelloPage.tsx'), "import { isLanguage, useHost } from '@marketplace/contracts';", "import { addedInThisMinor, isLanguage, useHost } from '@marketplace/contracts';");
-      await replaceIn(join(dir, 'src', 'exposes', 'HelloPage.tsx'), '<p data-testid="hello-auth">{auth.status}</p>', '<p data-testid="hello-auth">{auth.status}</p>\n      <p data-testid="hello-minor">{addedInThisMinor(\'mfe_hello\')}</p>');
+      await writeFile(
+        join(contracts, 'src', 'index.ts'),
+        `${await readFile(join(contracts, 'src', 'index.ts'), 'utf8')}\nexport const addedInThisMinor = (name: string) => \`\${name} uses contracts ${NEXT_MINOR}\`;\n`,
+      );
+      await replaceIn(
+        join(dir, 'package.json'),
+        `"@marketplace/contracts": "^${CONTRACTS_VERSION}"`,
+        `"@marketplace/contracts": "^${NEXT_MINOR}"`,
+      );
+      await replaceIn(
+        join(dir, 'src', 'exposes', 'HelloPage.tsx'),
+        "import { isLanguage, useHost } from '@marketplace/contracts';",
+        "import { addedInThisMinor, isLanguage, useHost } from '@marketplace/contracts';",
+      );
+      await replaceIn(
+        join(dir, 'src', 'exposes', 'HelloPage.tsx'),
+        '<p data-testid="hello-auth">{auth.status}</p>',
+        '<p data-testid="hello-auth">{auth.status}</p>\n      <p data-testid="hello-minor">{addedInThisMinor(\'mfe_hello\')}</p>',
+      );
     },
   });
   await configureRemotes(page, withHello(hello));
@@ -199,9 +238,19 @@ const REMOTE_PAGES = {
   mfe_support: { folder: 'mfe-support', path: '/faq' },
 } as const;
 
-test("the previous release of each remote against today's shell: on today's contracts major and singletons' majors its page works; on another it is refused by name and the rest of the site works", async ({ page }) => {
-  const releases = Object.entries(REMOTE_PAGES).map(([name, { folder, path }]) => ({ name, folder, path, commit: previousReleaseOf(folder) }));
-  test.skip(releases.some((r) => r.commit === null), 'the clone has no history before the last change of every remote (a shallow clone)');
+test("the previous release of each remote against today's shell: on today's contracts major and singletons' majors its page works; on another it is refused by name and the rest of the site works", async ({
+  page,
+}) => {
+  const releases = Object.entries(REMOTE_PAGES).map(([name, { folder, path }]) => ({
+    name,
+    folder,
+    path,
+    commit: previousReleaseOf(folder),
+  }));
+  test.skip(
+    releases.some((r) => r.commit === null),
+    'the clone has no history before the last change of every remote (a shallow clone)',
+  );
   for (const { name, folder, path, commit } of releases) {
     const checkout = await checkoutAt(commit!);
     const major = await contractsMajorAt(checkout);
@@ -217,21 +266,30 @@ test("the previous release of each remote against today's shell: on today's cont
       await expect(errorScreen(page)).toHaveCount(0);
     } else {
       const refusal = major !== TODAY_MAJOR ? [`it was built against contracts ^${major}.`] : otherMajors.map((pkg) => `it needs ${pkg} `);
-      await expect.poll(() => seen.errors.find((e) => refusal.some((why) => e.startsWith(`[federation] ${name} refused: ${why}`))), `${name} at ${commit}`).toBeTruthy();
+      await expect
+        .poll(
+          () => seen.errors.find((e) => refusal.some((why) => e.startsWith(`[federation] ${name} refused: ${why}`))),
+          `${name} at ${commit}`,
+        )
+        .toBeTruthy();
       expect(seen.scripts.filter((url) => url.startsWith(release.origin))).toEqual([]);
       await expect(page.getByRole('banner')).toBeVisible();
     }
   }
 });
 
-test("today's remotes against the previous release of the shell: on its contracts major and singletons' majors they work; on another each is refused by name and its shell carries on", async ({ page }) => {
+test("today's remotes against the previous release of the shell: on its contracts major and singletons' majors they work; on another each is refused by name and its shell carries on", async ({
+  page,
+}) => {
   const commit = previousReleaseOf('shell');
   test.skip(commit === null, 'the clone has no history before the last change of the shell (a shallow clone)');
   const checkout = await checkoutAt(commit!);
   const major = await contractsMajorAt(checkout);
   const otherMajors = await otherSingletonMajors(checkout, 'shell');
   // Its build's own /env.json lists the remotes on their local ports: today's builds.
-  const shell = await once(`shell@${commit}`, () => buildReleaseAndServe(checkout, 'shell', (nonce) => shellContentSecurityPolicy(localRuntimeConfig(), nonce)));
+  const shell = await once(`shell@${commit}`, () =>
+    buildReleaseAndServe(checkout, 'shell', (nonce) => shellContentSecurityPolicy(localRuntimeConfig(), nonce)),
+  );
   const seen = watch(page);
   await page.goto(`${shell.origin}/faq`);
   await expect(page.getByRole('banner')).toBeVisible();

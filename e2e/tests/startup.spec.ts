@@ -6,10 +6,13 @@ import { originOf, SHELL_URL } from '../support/site';
 async function holdShellEntry(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.origin === SHELL_URL && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname), async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.origin === SHELL_URL && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   return release;
 }
 
@@ -17,10 +20,17 @@ async function holdShellEntry(page: Page): Promise<() => void> {
 // packages) are needed by every page: the HTML asks for them beside the entry script
 // (shell/rsbuild.config.ts `performance.preload`) instead of the entry asking after it has run.
 
-test('the page preloads the shell boot chunks from its HTML, and the shell runs those copies instead of fetching them again', async ({ page, request }) => {
+test('the page preloads the shell boot chunks from its HTML, and the shell runs those copies instead of fetching them again', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const preloaded = [...html.matchAll(/<link href="([^"]+\.js)" rel="preload" as="script"[^>]*>/g)].map((m) => m[1]!);
-  expect(preloaded.map((href) => href.replace(/^.*\/|\.[0-9a-f]+\.js$/g, '')).sort()).toEqual(['bootstrap', 'contracts', 'shared-packages']);
+  expect(preloaded.map((href) => href.replace(/^.*\/|\.[0-9a-f]+\.js$/g, '')).sort()).toEqual([
+    'bootstrap',
+    'contracts',
+    'shared-packages',
+  ]);
 
   const fetched: string[] = [];
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
@@ -28,8 +38,14 @@ test('the page preloads the shell boot chunks from its HTML, and the shell runs 
   await page.locator('[data-remote="mfe-catalog"]').first().waitFor();
 
   for (const href of preloaded) {
-    expect(fetched.filter((path) => path === href), href).toHaveLength(1);
-    const initiator = await page.evaluate((path) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.endsWith(path))?.initiatorType, href);
+    expect(
+      fetched.filter((path) => path === href),
+      href,
+    ).toHaveLength(1);
+    const initiator = await page.evaluate(
+      (path) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.endsWith(path))?.initiatorType,
+      href,
+    );
     expect(initiator, href).toBe('link');
   }
 });
@@ -38,7 +54,10 @@ test('the page preloads the shell boot chunks from its HTML, and the shell runs 
 // the shell's entry script, which carries the federation runtime and downloads beside the shared
 // packages. The remote's scripts are fetched ahead once that entry runs (they would otherwise take
 // bandwidth from the shell's own chunks).
-test("the inline start-up script fetches the page remote's manifest while the shell's entry script is held back, none of the remote's scripts until that entry runs, and env.json and the manifest once in all", async ({ page, request }) => {
+test("the inline start-up script fetches the page remote's manifest while the shell's entry script is held back, none of the remote's scripts until that entry runs, and env.json and the manifest once in all", async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   expect(html).toMatch(/<script nonce="[^"]+">\S/);
 
@@ -74,7 +93,10 @@ async function catalogHeadline(request: APIRequestContext, language: string): Pr
 // paint, before any bundle has loaded: in the stored language, and on / only. The headline is the
 // catalog's: its deployment serves it (mfe-catalog/build/static-frame.ts), and the shell's server
 // puts it into the page when it starts.
-test("while the shell's entry script is held back, / shows the catalog's storefront headline in the stored language (Swahili) and /cart none; then the catalog's hero takes its place", async ({ page, request }) => {
+test("while the shell's entry script is held back, / shows the catalog's storefront headline in the stored language (Swahili) and /cart none; then the catalog's hero takes its place", async ({
+  page,
+  request,
+}) => {
   const { fragment, title } = await catalogHeadline(request, 'sw');
   expect(title).not.toBe('');
   expect(await (await request.get('/')).text()).toContain(fragment);
@@ -106,13 +128,29 @@ test("while the shell's entry script is held back, / shows the catalog's storefr
 // first screen's product images from the answer, and the page takes the answers instead of asking
 // again.
 const FIRST_READ_PAGES = [
-  { page: '/category/electronics', read: 'GET /rest/v1/products', about: 'category=eq.electronics', heading: 'Electronics', shows: 'Bluetooth Speaker Bass Boom', images: 4 },
+  {
+    page: '/category/electronics',
+    read: 'GET /rest/v1/products',
+    about: 'category=eq.electronics',
+    heading: 'Electronics',
+    shows: 'Bluetooth Speaker Bass Boom',
+    images: 4,
+  },
   // One product matches 'earbuds'.
-  { page: '/search?q=earbuds', read: 'POST /rest/v1/rpc/search_products', about: '"q":"earbuds"', heading: 'Search results', shows: 'Wireless Earbuds Pro', images: 1 },
+  {
+    page: '/search?q=earbuds',
+    read: 'POST /rest/v1/rpc/search_products',
+    about: '"q":"earbuds"',
+    heading: 'Search results',
+    shows: 'Wireless Earbuds Pro',
+    images: 1,
+  },
 ];
 
 for (const { page: path, read, about, heading, shows, images: firstScreen } of FIRST_READ_PAGES) {
-  test(`on ${path} the inline start-up script sends the page's first read (${read}) and loads the first screen's ${firstScreen} product image(s) while the shell's entry script is held back, and the page shows that answer without sending it again`, async ({ page }) => {
+  test(`on ${path} the inline start-up script sends the page's first read (${read}) and loads the first screen's ${firstScreen} product image(s) while the shell's entry script is held back, and the page shows that answer without sending it again`, async ({
+    page,
+  }) => {
     const reads: string[] = [];
     const images: string[] = [];
     page.on('request', (r) => {
@@ -134,7 +172,9 @@ for (const { page: path, read, about, heading, shows, images: firstScreen } of F
 
 // Checkout with an empty cart shows the cart (the route table's `opensInstead`): the inline script
 // fetches the cart page's chunks with the checkout's, so the hand-over waits for no round trip.
-test("on /checkout with an empty cart the start-up script fetches the cart page's chunk ahead, and the cart page it opens runs that copy from the cache", async ({ page }) => {
+test("on /checkout with an empty cart the start-up script fetches the cart page's chunk ahead, and the cart page it opens runs that copy from the cache", async ({
+  page,
+}) => {
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();

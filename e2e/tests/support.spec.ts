@@ -25,7 +25,10 @@ test('a contact message is stored in contact_messages, the form clears and thank
   await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
   await expect(page.getByText('Thank you! Your message has been sent. We will get back to you soon.')).toBeVisible();
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
-  const rows = await serviceRows<{ name: string; subject: string; message: string }>(request, `contact_messages?select=name,subject,message&email=eq.${encodeURIComponent(email)}`);
+  const rows = await serviceRows<{ name: string; subject: string; message: string }>(
+    request,
+    `contact_messages?select=name,subject,message&email=eq.${encodeURIComponent(email)}`,
+  );
   expect(rows).toEqual([{ name: "Wanjiru O'Brien", subject: 'Late delivery', message }]);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
@@ -93,7 +96,9 @@ test("the FAQ filters to 'No results found' and back, and a deep link opens its 
   await expect(page.getByRole('button', { name: 'When will I get my refund?' })).toHaveAttribute('aria-expanded', 'true');
 });
 
-test("the home page's support panel calls the support line and prefills the messaging greeting in the shopper's language", async ({ page }) => {
+test("the home page's support panel calls the support line and prefills the messaging greeting in the shopper's language", async ({
+  page,
+}) => {
   await page.goto('/');
   await expectRemote(page, 'mfe_catalog');
   // The panel is fetched only when the shopper scrolls near it.

@@ -48,7 +48,9 @@ const storeLanguage = (page: Page, language: Language) =>
   page.addInitScript((code) => localStorage.setItem('marketplace:language', code), language);
 
 for (const language of LANGUAGES) {
-  test(`every visitor route of the route table, search with results and Page Not Found in ${language}: no serious or critical axe violation, nothing wider than 320 px`, async ({ page }) => {
+  test(`every visitor route of the route table, search with results and Page Not Found in ${language}: no serious or critical axe violation, nothing wider than 320 px`, async ({
+    page,
+  }) => {
     await storeLanguage(page, language);
     const audit = new Audit();
     for (const path of VISITOR_PAGES) {
@@ -58,7 +60,9 @@ for (const language of LANGUAGES) {
     audit.expectClean();
   });
 
-  test(`an open chat, an open mobile menu (390 px) and an error region in ${language}: no serious or critical axe violation, nothing wider than 320 px`, async ({ page }) => {
+  test(`an open chat, an open mobile menu (390 px) and an error region in ${language}: no serious or critical axe violation, nothing wider than 320 px`, async ({
+    page,
+  }) => {
     await storeLanguage(page, language);
     const audit = new Audit();
 
@@ -88,7 +92,9 @@ for (const language of LANGUAGES) {
 
 const MENU_OPEN: Record<Language, string> = { en: 'Open menu', so: 'Fur liiska', sw: 'Fungua menyu' };
 
-test('signed in as the demo user: checkout steps 1–5 with cash on delivery, orders, order details and profile in en, so and sw: no serious or critical axe violation, nothing wider than 320 px', async ({ page }) => {
+test('signed in as the demo user: checkout steps 1–5 with cash on delivery, orders, order details and profile in en, so and sw: no serious or critical axe violation, nothing wider than 320 px', async ({
+  page,
+}) => {
   const audit = new Audit();
   const step = page.locator('#checkout-step-heading');
 

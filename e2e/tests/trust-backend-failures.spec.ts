@@ -69,8 +69,18 @@ interface Flow {
 
 const productCards = (page: Page) => page.locator('main a[href^="/product/"]');
 
-const CONTACT = { name: 'Amina Wanjiru', email: 'amina@example.com', subject: 'Delivery to Kilimani', message: 'Do you deliver to Kilimani on Sundays?' };
-const ADDRESS = { 'Full name': 'Amina Wanjiru', 'Phone number': '0712 345 678', 'Area / estate': 'Kilimani', 'Street / building': 'Argwings Kodhek Rd, Block B' };
+const CONTACT = {
+  name: 'Amina Wanjiru',
+  email: 'amina@example.com',
+  subject: 'Delivery to Kilimani',
+  message: 'Do you deliver to Kilimani on Sundays?',
+};
+const ADDRESS = {
+  'Full name': 'Amina Wanjiru',
+  'Phone number': '0712 345 678',
+  'Area / estate': 'Kilimani',
+  'Street / building': 'Argwings Kodhek Rd, Block B',
+};
 const step = (page: Page) => page.locator('#checkout-step-heading');
 
 const FLOWS: Flow[] = [
@@ -195,7 +205,9 @@ const FLOWS: Flow[] = [
 ];
 
 for (const flow of FLOWS) {
-  test(`backend down, answering 500 and slow: ${flow.name} says so clearly${flow.recoverable ? ' with Try Again' : ''}, keeps what was typed, the shell stays alive`, async ({ page }) => {
+  test(`backend down, answering 500 and slow: ${flow.name} says so clearly${flow.recoverable ? ' with Try Again' : ''}, keeps what was typed, the shell stays alive`, async ({
+    page,
+  }) => {
     const rows: MatrixRow[] = [];
     for (const mode of MODES) {
       await test.step(mode, async () => {
@@ -213,7 +225,11 @@ for (const flow of FLOWS) {
         await expectShellAlive(page);
         await restoreBackend(page);
         await flow.recovered(page);
-        rows.push({ subject: 'backend', mode: `${mode} · ${flow.name}`, outcome: `message in ${seconds.toFixed(1)} s${flow.kept ? ', input kept' : ''}, recovered once back, shell alive` });
+        rows.push({
+          subject: 'backend',
+          mode: `${mode} · ${flow.name}`,
+          outcome: `message in ${seconds.toFixed(1)} s${flow.kept ? ', input kept' : ''}, recovered once back, shell alive`,
+        });
       });
     }
     await reportMatrixRows('backend', rows, `backend~${flow.name.replace(/\W+/g, '-')}`);

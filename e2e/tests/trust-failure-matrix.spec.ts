@@ -55,24 +55,28 @@ async function breakNetwork(page: Page, remote: RemoteName, mode: Mode): Promise
 
 /** Replaces every React event handler inside the remote's region with one that throws. */
 async function breakHandlers(page: Page, remote: RemoteName): Promise<void> {
-  await region(page, remote).first().evaluate((root) => {
-    for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
-      const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
-      if (!key) continue;
-      const props = (element as unknown as Record<string, Record<string, unknown>>)[key]!;
-      for (const name of Object.keys(props)) {
-        if (/^on[A-Z]/.test(name) && typeof props[name] === 'function') {
-          props[name] = () => {
-            throw new Error('injected fault in an event handler');
-          };
+  await region(page, remote)
+    .first()
+    .evaluate((root) => {
+      for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
+        const key = Object.keys(element).find((name) => name.startsWith('__reactProps$'));
+        if (!key) continue;
+        const props = (element as unknown as Record<string, Record<string, unknown>>)[key]!;
+        for (const name of Object.keys(props)) {
+          if (/^on[A-Z]/.test(name) && typeof props[name] === 'function') {
+            props[name] = () => {
+              throw new Error('injected fault in an event handler');
+            };
+          }
         }
       }
-    }
-  });
+    });
 }
 
 for (const remote of Object.keys(REMOTE_PAGES) as Array<keyof typeof REMOTE_PAGES>) {
-  test(`${remote}: each of the six failures is contained, falls back within 10 s, recovers with Try Again; the shell stays alive`, async ({ page }) => {
+  test(`${remote}: each of the six failures is contained, falls back within 10 s, recovers with Try Again; the shell stays alive`, async ({
+    page,
+  }) => {
     const { path: where, heading } = REMOTE_PAGES[remote];
     const rows: MatrixRow[] = [];
     const pageErrors: string[] = [];

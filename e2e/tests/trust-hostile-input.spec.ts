@@ -34,7 +34,9 @@ async function fillAll(fields: Locator[], value: string, submit: Locator): Promi
   await submit.click();
 }
 
-test('URL query parameters (q, image, category, sort, min, max) and path parameters (id, slug, categoryId) run nothing', async ({ page }) => {
+test('URL query parameters (q, image, category, sort, min, max) and path parameters (id, slug, categoryId) run nothing', async ({
+  page,
+}) => {
   const trap = await installXssTrap(page);
   await page.goto('/');
   await expectRemote(page, 'mfe_catalog');
@@ -175,7 +177,10 @@ test('the checkout delivery address takes every payload and refuses the markup',
   await expectClean(page, trap);
 });
 
-test('signed in: profile name, order id and the guard return path run nothing; stored names read back intact', async ({ page, request }) => {
+test('signed in: profile name, order id and the guard return path run nothing; stored names read back intact', async ({
+  page,
+  request,
+}) => {
   const trap = await installXssTrap(page);
   const account = await confirmedAccount(request, 'hostile');
   await page.goto('/login');
@@ -188,7 +193,9 @@ test('signed in: profile name, order id and the guard return path run nothing; s
   const update = page.getByRole('button', { name: 'Update Profile' });
   for (const { value } of HOSTILE) await fillAll([name], value, update);
 
-  const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('sb-auth-token') ?? '{}') as { user?: { id: string } }).user?.id);
+  const userId = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('sb-auth-token') ?? '{}') as { user?: { id: string } }).user?.id,
+  );
   expect(userId).toBeTruthy();
   for (const stored of STORABLE.names) {
     await name.fill(stored);
@@ -196,7 +203,9 @@ test('signed in: profile name, order id and the guard return path run nothing; s
     await expect(page.getByText('Profile updated successfully!').last()).toBeVisible();
     // A toast of an earlier save may still show: wait for the server to hold this name.
     await expect
-      .poll(async () => serviceRows<{ full_name: string }>(request, `profiles?select=full_name&id=eq.${userId}`), { message: `profile name ${stored} read back` })
+      .poll(async () => serviceRows<{ full_name: string }>(request, `profiles?select=full_name&id=eq.${userId}`), {
+        message: `profile name ${stored} read back`,
+      })
       .toEqual([{ full_name: stored }]);
   }
   // The server holds the name before the browser has stored the session that carries it: reload
@@ -220,7 +229,10 @@ test('signed in: profile name, order id and the guard return path run nothing; s
   await expectClean(page, trap);
 });
 
-test('a stored contact message and vendor application keep hostile text intact (read back with the service key)', async ({ page, request }) => {
+test('a stored contact message and vendor application keep hostile text intact (read back with the service key)', async ({
+  page,
+  request,
+}) => {
   const trap = await installXssTrap(page);
   const stamp = Date.now().toString(36);
   await page.goto('/contact');

@@ -57,7 +57,9 @@ async function tabTo(page: Page, target: Locator, { back = false, max = 120 } = 
 
 const stepHeading = (page: Page) => page.locator('#checkout-step-heading');
 
-test('a purchase with the keyboard alone: sign in, search, product, add to cart, cart, five checkout steps, chat and mobile menu', async ({ page }) => {
+test('a purchase with the keyboard alone: sign in, search, product, add to cart, cart, five checkout steps, chat and mobile menu', async ({
+  page,
+}) => {
   await page.goto('/');
   await expectRemote(page, 'mfe_catalog');
   const banner = page.getByRole('banner');
@@ -180,8 +182,12 @@ test('a purchase with the keyboard alone: sign in, search, product, add to cart,
  */
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [tabindex]:not([tabindex="-1"])';
-    interface Target { element: HTMLElement; box: DOMRect }
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=link], [tabindex]:not([tabindex="-1"])';
+    interface Target {
+      element: HTMLElement;
+      box: DOMRect;
+    }
     const targets: Target[] = Array.from(document.querySelectorAll<HTMLElement>(selector)).flatMap((element) => {
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return [];
       let box = element.getBoundingClientRect();
@@ -203,11 +209,14 @@ async function smallTargets(page: Page): Promise<string[]> {
     return small.flatMap((target) => {
       const { element } = target;
       const paragraph = element.closest('p');
-      if (element.localName === 'a' && paragraph && (paragraph.textContent?.length ?? 0) > (element.textContent?.length ?? 0) + 20) return [];
+      if (element.localName === 'a' && paragraph && (paragraph.textContent?.length ?? 0) > (element.textContent?.length ?? 0) + 20)
+        return [];
       const c = centre(target);
       const crowded =
-        targets.some((other) => other !== target && !other.element.contains(element) && !element.contains(other.element) && circleTouchesBox(c, other.box)) ||
-        small.some((other) => other !== target && Math.hypot(centre(other).x - c.x, centre(other).y - c.y) < 24);
+        targets.some(
+          (other) =>
+            other !== target && !other.element.contains(element) && !element.contains(other.element) && circleTouchesBox(c, other.box),
+        ) || small.some((other) => other !== target && Math.hypot(centre(other).x - c.x, centre(other).y - c.y) < 24);
       if (!crowded) return [];
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
       return [`<${element.localName}> "${name}" ${Math.round(target.box.width)}×${Math.round(target.box.height)}`];
@@ -239,9 +248,39 @@ for (const [path, ready] of [
 }
 
 const TITLES = {
-  en: { lang: 'English', brand: 'District Market', home: 'Home', search: 'earbuds – Search results', product: 'Wireless Earbuds Pro', cart: 'Shopping Cart', faq: 'Frequently Asked Questions', login: 'Login', notFound: 'Page Not Found' },
-  so: { lang: 'Somali', brand: 'Suuqa Degmada', home: 'Hoyga', search: 'earbuds – Natiijooyinka raadinta', product: 'Wireless Earbuds Pro', cart: 'Gaadhiga Dukaamaysiga', faq: "Su'aalaha Inta Badan La Isweydiiyo", login: 'Gal', notFound: 'Bogga Lama Helin' },
-  sw: { lang: 'Swahili', brand: 'Soko la Mtaa', home: 'Nyumbani', search: 'earbuds – Matokeo ya utafutaji', product: 'Wireless Earbuds Pro', cart: 'Kikapu cha Ununuzi', faq: 'Maswali Yanayoulizwa Mara kwa Mara', login: 'Ingia', notFound: 'Ukurasa Haupatikani' },
+  en: {
+    lang: 'English',
+    brand: 'District Market',
+    home: 'Home',
+    search: 'earbuds – Search results',
+    product: 'Wireless Earbuds Pro',
+    cart: 'Shopping Cart',
+    faq: 'Frequently Asked Questions',
+    login: 'Login',
+    notFound: 'Page Not Found',
+  },
+  so: {
+    lang: 'Somali',
+    brand: 'Suuqa Degmada',
+    home: 'Hoyga',
+    search: 'earbuds – Natiijooyinka raadinta',
+    product: 'Wireless Earbuds Pro',
+    cart: 'Gaadhiga Dukaamaysiga',
+    faq: "Su'aalaha Inta Badan La Isweydiiyo",
+    login: 'Gal',
+    notFound: 'Bogga Lama Helin',
+  },
+  sw: {
+    lang: 'Swahili',
+    brand: 'Soko la Mtaa',
+    home: 'Nyumbani',
+    search: 'earbuds – Matokeo ya utafutaji',
+    product: 'Wireless Earbuds Pro',
+    cart: 'Kikapu cha Ununuzi',
+    faq: 'Maswali Yanayoulizwa Mara kwa Mara',
+    login: 'Ingia',
+    notFound: 'Ukurasa Haupatikani',
+  },
 } as const;
 
 const PAGES = [

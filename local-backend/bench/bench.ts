@@ -91,8 +91,7 @@ async function main(): Promise<void> {
   const server = await startServer(dataDir);
   try {
     const headers = { apikey: server.anonKey, 'Content-Type': 'application/json' };
-    const signIn = () =>
-      fetch(`${server.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify(DEMO) });
+    const signIn = () => fetch(`${server.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify(DEMO) });
 
     const session = (await (await signIn()).json()) as { access_token: string };
     const readOrders = () =>
@@ -105,15 +104,21 @@ async function main(): Promise<void> {
     await phase('REST reads of orders', readOrders);
 
     // Catalogue reads as the shop's screens make them, anonymously, cycling pages and terms.
-    const anon = (query: string, extra: Record<string, string> = {}) => () =>
-      fetch(`${server.url}/rest/v1/${query}`, { headers: { ...headers, ...extra } });
+    const anon =
+      (query: string, extra: Record<string, string> = {}) =>
+      () =>
+        fetch(`${server.url}/rest/v1/${query}`, { headers: { ...headers, ...extra } });
     let n = 0;
     const listing = () =>
-      anon(`products?select=id,name,price,original_price,image,rating,rating_count&order=created_at.desc,id&offset=${24 * (n++ % 3)}&limit=24`, {
-        Prefer: 'count=exact',
-      })();
+      anon(
+        `products?select=id,name,price,original_price,image,rating,rating_count&order=created_at.desc,id&offset=${24 * (n++ % 3)}&limit=24`,
+        {
+          Prefer: 'count=exact',
+        },
+      )();
     const terms = ['maasai', 'kitenge', 'coffee', 'solar', 'beaded necklace', 'model kit'];
-    const search = () => anon(`products?select=id,name,price,image&fts=wfts(simple).${encodeURIComponent(terms[n++ % terms.length]!)}&limit=24`)();
+    const search = () =>
+      anon(`products?select=id,name,price,image&fts=wfts(simple).${encodeURIComponent(terms[n++ % terms.length]!)}&limit=24`)();
     const productIds = ['fp-1', 'fp-3', 'e2', 'm1', 'h1', 'b1'];
     const product = () =>
       anon(`products?select=*,vendor:vendors(slug,name,rating)&id=eq.${productIds[n++ % productIds.length]}`, {

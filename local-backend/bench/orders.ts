@@ -31,11 +31,18 @@ async function ok(response: Response, what: string): Promise<Response> {
 async function shopper(target: Target, index: number): Promise<string> {
   const email = `bench-${index}-${randomUUID().slice(0, 8)}@example.test`;
   const headers = { apikey: target.anonKey, 'Content-Type': 'application/json' };
-  await ok(await fetch(`${target.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) }), 'sign-up');
+  await ok(
+    await fetch(`${target.url}/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) }),
+    'sign-up',
+  );
   const [mail] = (await (await fetch(`${target.url}/mailbox?to=${encodeURIComponent(email)}`)).json()) as { links: string[] }[];
   if (mail?.links[0]) await fetch(mail.links[0], { redirect: 'manual' });
   const session = await ok(
-    await fetch(`${target.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) }),
+    await fetch(`${target.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: PASSWORD }),
+    }),
     'sign-in',
   );
   return ((await session.json()) as { access_token: string }).access_token;
@@ -47,8 +54,20 @@ export async function benchOrders(target: Target, dataDir: string): Promise<void
   await ok(
     await fetch(`${target.url}/rest/v1/products?on_conflict=id`, {
       method: 'POST',
-      headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'resolution=merge-duplicates' },
-      body: JSON.stringify({ id: PRODUCT, vendor_id: 'kahawa-house', category: 'food', name: 'Bench coffee', price: 950, stock: 1_000_000 }),
+      headers: {
+        apikey: serviceKey,
+        Authorization: `Bearer ${serviceKey}`,
+        'Content-Type': 'application/json',
+        Prefer: 'resolution=merge-duplicates',
+      },
+      body: JSON.stringify({
+        id: PRODUCT,
+        vendor_id: 'kahawa-house',
+        category: 'food',
+        name: 'Bench coffee',
+        price: 950,
+        stock: 1_000_000,
+      }),
     }),
     'stocking the bench product',
   );

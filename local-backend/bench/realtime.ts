@@ -42,7 +42,8 @@ async function subscribe(backend: Backend, token: string, n: number, onChange: (
         ws.on('message', (data) => {
           const [, , , event, payload] = JSON.parse(data.toString()) as [unknown, unknown, string, string, Record<string, unknown>];
           if (event === 'system') resolve(ws);
-          if (event === 'postgres_changes') onChange(Date.now() - Date.parse((payload.data as { commit_timestamp: string }).commit_timestamp));
+          if (event === 'postgres_changes')
+            onChange(Date.now() - Date.parse((payload.data as { commit_timestamp: string }).commit_timestamp));
         });
       });
     }),

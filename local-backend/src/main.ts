@@ -28,8 +28,13 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): BackendOptions {
     jwtSecret: env.JWT_SECRET || undefined,
     jwtSigningAlgorithm: signingAlgorithm(env.JWT_SIGNING_ALG),
     // Unset: supabase/config.toml decides, as for the Supabase CLI.
-    emailConfirmation: env.AUTH_EMAIL_CONFIRM === undefined ? undefined : !['0', 'false', 'off', 'no'].includes(env.AUTH_EMAIL_CONFIRM.toLowerCase()),
-    corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : undefined,
+    emailConfirmation:
+      env.AUTH_EMAIL_CONFIRM === undefined ? undefined : !['0', 'false', 'off', 'no'].includes(env.AUTH_EMAIL_CONFIRM.toLowerCase()),
+    corsOrigins: env.CORS_ORIGINS
+      ? env.CORS_ORIGINS.split(',')
+          .map((o) => o.trim())
+          .filter(Boolean)
+      : undefined,
     siteUrl: env.SITE_URL || undefined,
     mpesaCallbackDelayMs: env.MPESA_CALLBACK_DELAY_MS ? Number(env.MPESA_CALLBACK_DELAY_MS) : undefined,
     mpesaCallbackSecret: env.MPESA_CALLBACK_SECRET || undefined,

@@ -72,7 +72,8 @@ function jwtSecret(cfg: ResolvedConfig): string {
 /** Kong's gate on a hosted project: /auth/v1 and /rest/v1 need the anon or service key. */
 function checkApiKey(req: http.IncomingMessage, query: URLSearchParams, secret: string): { status: number; body: object } | null {
   const key = header(req, 'apikey') ?? query.get('apikey');
-  if (!key) return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
+  if (!key)
+    return { status: 401, body: { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' } };
   const result = verifyJwt(key, secret);
   if (!result.ok || (result.claims.role !== 'anon' && result.claims.role !== 'service_role')) {
     return { status: 401, body: { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' } };
@@ -112,7 +113,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       },
       dummyHash: await hashPassword(randomBytes(16).toString('hex'), cfg.bcryptCost),
     };
-    const restDeps = { db, secret, schema: () => schema, bodyLimitBytes: cfg.bodyLimitBytes, maxRows: readMaxRows(cfg.supabaseDir), txEnd: cfg.dbTxEnd };
+    const restDeps = {
+      db,
+      secret,
+      schema: () => schema,
+      bodyLimitBytes: cfg.bodyLimitBytes,
+      maxRows: readMaxRows(cfg.supabaseDir),
+      txEnd: cfg.dbTxEnd,
+    };
 
     const functions = createFunctions({
       db,
@@ -146,7 +154,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       }
       if (under('/auth/v1') || under('/rest/v1')) {
         // Browsers open these without a key, as Supabase's gateway allows: mailed links and OAuth starts.
-        const isOpenAuthRoute = req.method === 'GET' && ['/auth/v1/verify', '/auth/v1/authorize', '/auth/v1/.well-known/jwks.json'].includes(parsed.pathname);
+        const isOpenAuthRoute =
+          req.method === 'GET' && ['/auth/v1/verify', '/auth/v1/authorize', '/auth/v1/.well-known/jwks.json'].includes(parsed.pathname);
         const denied = isOpenAuthRoute ? null : checkApiKey(req, parsed.searchParams, secret);
         if (denied) return sendJson(res, denied.status, denied.body);
         return under('/auth/v1') ? handleAuth(info('/auth/v1'), res, authDeps) : handleRest(info('/rest/v1'), res, restDeps);

@@ -15,7 +15,12 @@ describe('admin API (service role)', () => {
   it('creates a confirmed user who can sign in at once, with its metadata', async () => {
     const admin = client(backend, backend.serviceKey).auth.admin;
     const email = uniqueEmail('admin');
-    const { data, error } = await admin.createUser({ email, password: PASSWORD, email_confirm: true, user_metadata: { full_name: 'Baraka Admin' } });
+    const { data, error } = await admin.createUser({
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { full_name: 'Baraka Admin' },
+    });
     expect(error).toBeNull();
     expect(data.user?.email_confirmed_at).toBeTruthy();
     expect(data.user?.user_metadata).toEqual({ full_name: 'Baraka Admin' });
@@ -48,12 +53,18 @@ describe('admin API (service role)', () => {
     expect((page1.data as { nextPage: number | null }).nextPage).toBe(2);
     // supabase-js reads only the first digit of the page in the Link header (as against hosted Auth),
     // so the header itself is checked: on a shared PostgreSQL there may be more than nine users.
-    const listed = await raw(backend, '/auth/v1/admin/users?page=1&per_page=1', { key: backend.serviceKey, headers: { Authorization: `Bearer ${backend.serviceKey}` } });
+    const listed = await raw(backend, '/auth/v1/admin/users?page=1&per_page=1', {
+      key: backend.serviceKey,
+      headers: { Authorization: `Bearer ${backend.serviceKey}` },
+    });
     expect(listed.headers.get('link')).toContain(`page=${total}&per_page=1>; rel="last"`);
     expect(listed.headers.get('x-total-count')).toBe(String(total));
     const page2 = await admin.listUsers({ page: 2, perPage: 1 });
     expect(page2.data.users.map((u) => u.id)).toEqual([first.data.user!.id]);
-    const bad = await raw(backend, '/auth/v1/admin/users?page=x', { key: backend.serviceKey, headers: { Authorization: `Bearer ${backend.serviceKey}` } });
+    const bad = await raw(backend, '/auth/v1/admin/users?page=x', {
+      key: backend.serviceKey,
+      headers: { Authorization: `Bearer ${backend.serviceKey}` },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -86,7 +97,10 @@ describe('admin API (service role)', () => {
     const gone = await admin.getUserById(id);
     expect(gone.error?.code).toBe('user_not_found');
     expect(gone.error?.status).toBe(404);
-    const notUuid = await raw(backend, '/auth/v1/admin/users/not-a-uuid', { key: backend.serviceKey, headers: { Authorization: `Bearer ${backend.serviceKey}` } });
+    const notUuid = await raw(backend, '/auth/v1/admin/users/not-a-uuid', {
+      key: backend.serviceKey,
+      headers: { Authorization: `Bearer ${backend.serviceKey}` },
+    });
     expect(notUuid.status).toBe(404);
   });
 

@@ -39,7 +39,10 @@ describe('a project that changes its config.toml', () => {
   });
 
   it('reports its settings at /auth/v1/settings', async () => {
-    const settings = (await (await raw(backend, '/auth/v1/settings')).json()) as { external: Record<string, boolean>; mailer_autoconfirm: boolean };
+    const settings = (await (await raw(backend, '/auth/v1/settings')).json()) as {
+      external: Record<string, boolean>;
+      mailer_autoconfirm: boolean;
+    };
     expect(settings.external.anonymous_users).toBe(true);
     expect(settings.external.google).toBe(false);
     expect(settings.mailer_autoconfirm).toBe(true);
@@ -86,7 +89,11 @@ describe('a project with sign-ups switched off', () => {
   it('refuses sign-ups with signup_disabled and e-mail sign-ins with email_provider_disabled', async () => {
     const supabase = client(backend);
     const signUp = await supabase.auth.signUp({ email: uniqueEmail('off'), password: 'Str0ng!pass' });
-    expect([signUp.error?.code, signUp.error?.status, signUp.error?.message]).toEqual(['signup_disabled', 422, 'Signups not allowed for this instance']);
+    expect([signUp.error?.code, signUp.error?.status, signUp.error?.message]).toEqual([
+      'signup_disabled',
+      422,
+      'Signups not allowed for this instance',
+    ]);
     const signIn = await supabase.auth.signInWithPassword({ email: 'demo@district.market', password: 'Demo!2345' });
     expect([signIn.error?.code, signIn.error?.status]).toEqual(['email_provider_disabled', 422]);
     const settings = (await (await raw(backend, '/auth/v1/settings')).json()) as { disable_signup: boolean; external: { email: boolean } };

@@ -41,7 +41,14 @@ describe('settings and anonymous sign-ins from config.toml', () => {
   it('reports the providers: e-mail on, anonymous, phone and every OAuth provider off', async () => {
     const response = await raw(backend, '/auth/v1/settings');
     const settings = (await response.json()) as { external: Record<string, boolean>; disable_signup: boolean; mailer_autoconfirm: boolean };
-    expect(settings.external).toMatchObject({ email: true, phone: false, anonymous_users: false, google: false, github: false, apple: false });
+    expect(settings.external).toMatchObject({
+      email: true,
+      phone: false,
+      anonymous_users: false,
+      google: false,
+      github: false,
+      apple: false,
+    });
     expect(settings.disable_signup).toBe(false);
     expect(settings.mailer_autoconfirm).toBe(false);
   });
@@ -81,17 +88,32 @@ describe('features a hosted project has switched off', () => {
     expect(google.status).toBe(400);
     expect(await google.json()).toMatchObject({ error_code: 'validation_failed', msg: 'Unsupported provider: provider is not enabled' });
     const unknown = await raw(backend, '/auth/v1/authorize?provider=myspace', { key: null, headers: V2024 });
-    expect(await unknown.json()).toEqual({ code: 'validation_failed', message: 'Unsupported provider: Provider myspace could not be found' });
+    expect(await unknown.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Unsupported provider: Provider myspace could not be found',
+    });
   });
 
   it('refuses phone sign-up, phone sign-in and SMS OTP with phone_provider_disabled', async () => {
     const supabase = client(backend);
     const signUp = await supabase.auth.signUp({ phone: '+254700000001', password: 'Str0ng!pass' });
-    expect([signUp.error?.code, signUp.error?.status, signUp.error?.message]).toEqual(['phone_provider_disabled', 400, 'Phone signups are disabled']);
+    expect([signUp.error?.code, signUp.error?.status, signUp.error?.message]).toEqual([
+      'phone_provider_disabled',
+      400,
+      'Phone signups are disabled',
+    ]);
     const signIn = await supabase.auth.signInWithPassword({ phone: '+254700000001', password: 'Str0ng!pass' });
-    expect([signIn.error?.code, signIn.error?.status, signIn.error?.message]).toEqual(['phone_provider_disabled', 422, 'Phone logins are disabled']);
+    expect([signIn.error?.code, signIn.error?.status, signIn.error?.message]).toEqual([
+      'phone_provider_disabled',
+      422,
+      'Phone logins are disabled',
+    ]);
     const otp = await supabase.auth.signInWithOtp({ phone: '+254700000001' });
-    expect([otp.error?.code, otp.error?.status, otp.error?.message]).toEqual(['phone_provider_disabled', 400, 'Unsupported phone provider']);
+    expect([otp.error?.code, otp.error?.status, otp.error?.message]).toEqual([
+      'phone_provider_disabled',
+      400,
+      'Unsupported phone provider',
+    ]);
   });
 
   it("answers e-mail OTP (magic links) with Supabase Auth's magic-link-disabled error", async () => {
@@ -107,7 +129,11 @@ describe('features a hosted project has switched off', () => {
   it('refuses MFA enrolment and unknown factors for a signed-in user, and asks anyone else to sign in', async () => {
     const { supabase } = await confirmedUser(backend);
     const totp = await supabase.auth.mfa.enroll({ factorType: 'totp' });
-    expect([totp.error?.code, totp.error?.status, totp.error?.message]).toEqual(['mfa_totp_enroll_not_enabled', 422, 'MFA enroll is disabled for TOTP']);
+    expect([totp.error?.code, totp.error?.status, totp.error?.message]).toEqual([
+      'mfa_totp_enroll_not_enabled',
+      422,
+      'MFA enroll is disabled for TOTP',
+    ]);
     const phone = await supabase.auth.mfa.enroll({ factorType: 'phone', phone: '+254700000001' });
     expect(phone.error?.code).toBe('mfa_phone_enroll_not_enabled');
     const challenge = await supabase.auth.mfa.challenge({ factorId: '6f1d2c3b-0000-4000-8000-000000000000' });

@@ -14,17 +14,24 @@ afterAll(async () => {
 
 /** The authentication methods in an access token's `amr`, most recent first. */
 function amrMethods(accessToken: string): string[] {
-  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { amr: Array<{ method: string; timestamp: number }> };
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as {
+    amr: Array<{ method: string; timestamp: number }>;
+  };
   return claims.amr.map((entry) => entry.method);
 }
 
 /** Invites `email` as the service role and signs in through the mailed link, as a browser would. */
 async function acceptInvite(email: string): Promise<{ supabase: SupabaseClient; fragment: URLSearchParams }> {
-  const invited = await client(backend, backend.serviceKey).auth.admin.inviteUserByEmail(email, { redirectTo: 'http://localhost:3000/seller' });
+  const invited = await client(backend, backend.serviceKey).auth.admin.inviteUserByEmail(email, {
+    redirectTo: 'http://localhost:3000/seller',
+  });
   expect(invited.error).toBeNull();
   const fragment = await followLink(await latestLink(backend, email));
   const supabase = client(backend);
-  const { error } = await supabase.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+  const { error } = await supabase.auth.setSession({
+    access_token: fragment.get('access_token')!,
+    refresh_token: fragment.get('refresh_token')!,
+  });
   expect(error).toBeNull();
   return { supabase, fragment };
 }

@@ -76,7 +76,9 @@ describe('catalogue indexes (issue 6)', () => {
   ])('plans search_products for %s with the full-text index', async (_label, tsquery) => {
     const body = `select p.id from public.products p where p.status = 'published' and p.fts @@ ${tsquery}`;
     expect(await indexesUsed(body, 'definer')).toContain('products_fts_idx');
-    const [definition] = await db.query<{ body: string }>(`select pg_catalog.pg_get_functiondef('public.search_products(text)'::regprocedure) as body`);
+    const [definition] = await db.query<{ body: string }>(
+      `select pg_catalog.pg_get_functiondef('public.search_products(text)'::regprocedure) as body`,
+    );
     expect(definition!.body).toMatch(/SECURITY DEFINER/);
     expect(definition!.body).toContain("p.status = 'published' and (query.tsq is null or p.fts @@ query.tsq)");
   });
@@ -86,12 +88,24 @@ describe('catalogue indexes (issue 6)', () => {
     ['dearest first', 'select id from public.products order by price desc limit 24', 'products_price_idx'],
     ['newest first', 'select id from public.products order by created_at desc limit 24', 'products_created_at_idx'],
     ['best rated first', 'select id from public.products order by rating desc, rating_count desc limit 24', 'products_rating_idx'],
-    ['a category page by price', `select id from public.products where category = 'food' order by price limit 24`, 'products_category_price_idx'],
+    [
+      'a category page by price',
+      `select id from public.products where category = 'food' order by price limit 24`,
+      'products_category_price_idx',
+    ],
     ['a vendor page', `select id from public.products where vendor_id = 'kahawa-house'`, 'products_vendor_id_idx'],
     // The unique constraints' indexes serve these as well as the partial ones; the planner takes either.
-    ['the featured products', 'select id from public.products where featured_order is not null order by featured_order limit 8', ['products_featured_order_idx', 'products_featured_order_key']],
-    ['the discovery carousel', 'select id from public.products where discovery_order is not null order by discovery_order limit 11', ['products_discovery_order_idx', 'products_discovery_order_key']],
-    ['a category\'s vendors', `select id from public.vendors where category = 'jewelry'`, 'vendors_category_idx'],
+    [
+      'the featured products',
+      'select id from public.products where featured_order is not null order by featured_order limit 8',
+      ['products_featured_order_idx', 'products_featured_order_key'],
+    ],
+    [
+      'the discovery carousel',
+      'select id from public.products where discovery_order is not null order by discovery_order limit 11',
+      ['products_discovery_order_idx', 'products_discovery_order_key'],
+    ],
+    ["a category's vendors", `select id from public.vendors where category = 'jewelry'`, 'vendors_category_idx'],
   ])('plans %s with its index', async (_label, sql, index) => {
     const wanted = typeof index === 'string' ? [index] : index;
     expect((await indexesUsed(sql)).filter((name) => wanted.includes(name))).toHaveLength(1);

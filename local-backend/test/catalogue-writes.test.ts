@@ -105,7 +105,14 @@ describe('catalogue tables: nothing written by anyone but the service role', () 
         }
       }
       expect(await catalogueRows()).toBe(before);
-      expect((await service.from(table).select(key).eq(key, fresh[key] as string)).data).toEqual([]);
+      expect(
+        (
+          await service
+            .from(table)
+            .select(key)
+            .eq(key, fresh[key] as string)
+        ).data,
+      ).toEqual([]);
     },
   );
 });
@@ -128,7 +135,11 @@ describe('catalog bucket: nothing written by anyone but the service role', () =>
       const refused: [string, { status?: number } | null, number][] = [
         ['a new object', (await catalog.upload(`products/${run}.svg`, svg('new'), options)).error, 403],
         ['a new object in a new folder', (await catalog.upload(`${run}/x.svg`, svg('new'), options)).error, 403],
-        ['an upsert over a product image', (await catalog.upload('products/fp-1.svg', svg('hacked'), { ...options, upsert: true })).error, 403],
+        [
+          'an upsert over a product image',
+          (await catalog.upload('products/fp-1.svg', svg('hacked'), { ...options, upsert: true })).error,
+          403,
+        ],
         ['an update of a product image', (await catalog.update('products/fp-1.svg', svg('hacked'), options)).error, 404],
       ];
       for (const [attempt, error, status] of refused) {

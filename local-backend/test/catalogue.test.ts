@@ -48,8 +48,12 @@ describe('catalogue: reading', () => {
     }
   });
 
-  it('keeps the eight featured products in order with today\'s ids, names and prices', async () => {
-    const { data } = await anon.from('products').select('id,name,price,original_price').not('featured_order', 'is', null).order('featured_order');
+  it("keeps the eight featured products in order with today's ids, names and prices", async () => {
+    const { data } = await anon
+      .from('products')
+      .select('id,name,price,original_price')
+      .not('featured_order', 'is', null)
+      .order('featured_order');
     expect(data!.map((p) => [p.id, p.name, Number(p.price), Number(p.original_price)])).toEqual([
       ['fp-1', 'Kitenge Print Maxi Dress', 2500, 3500],
       ['fp-2', 'Wireless Earbuds Pro', 4200, 5999],
@@ -65,11 +69,14 @@ describe('catalogue: reading', () => {
   it('has the eleven discovery products (m1, e1, f1, h1, b1, j1 ...) and the ten search samples', async () => {
     const { data: discovery } = await anon.from('products').select('id').not('discovery_order', 'is', null).order('discovery_order');
     expect(discovery!.map((p) => p.id)).toEqual(['m1', 'e1', 'f1', 'h1', 'b1', 'j1', 'm2', 'e2', 'f2', 'h2', 'j2']);
-    const { data: search } = await anon.from('products').select('id').in('id', ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10']);
+    const { data: search } = await anon
+      .from('products')
+      .select('id')
+      .in('id', ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8', 's9', 's10']);
     expect(search).toHaveLength(10);
   });
 
-  it('marks the Models vendor as featured and counts each vendor\'s products from the data', async () => {
+  it("marks the Models vendor as featured and counts each vendor's products from the data", async () => {
     const { data: vendors } = await anon.from('vendors').select('id,slug,name,featured,product_count');
     expect(vendors!.filter((v) => v.featured).map((v) => v.id)).toEqual(['nairobi-scale-models']);
     const { data: products } = await anon.from('products').select('vendor_id');
@@ -87,10 +94,13 @@ describe('catalogue: writes', () => {
     await anon.from('products').update({ price: 1 }).eq('id', 'fp-1');
     await anon.from('products').delete().eq('id', 'fp-2');
     const { data } = await anon.from('products').select('id,price').in('id', ['fp-1', 'fp-2', 'intruder']);
-    expect(data!.map((p) => [p.id, Number(p.price)]).sort()).toEqual([['fp-1', 2500], ['fp-2', 4200]]);
+    expect(data!.map((p) => [p.id, Number(p.price)]).sort()).toEqual([
+      ['fp-1', 2500],
+      ['fp-2', 4200],
+    ]);
   });
 
-  it('refuses a signed-in user\'s insert, update and delete', async () => {
+  it("refuses a signed-in user's insert, update and delete", async () => {
     const { supabase } = await confirmedUser(backend);
     expect((await supabase.from('vendors').insert({ id: 'x', slug: 'x', name: 'x' })).error?.code).toBe('42501');
     await supabase.from('products').update({ price: 1 }).eq('id', 'fp-3');
@@ -101,7 +111,8 @@ describe('catalogue: writes', () => {
   });
 
   it('keeps product_count true when the service role adds, moves and deletes products', async () => {
-    const count = async (id: string) => (await anon.from('vendors').select('product_count').eq('id', id).single()).data!.product_count as number;
+    const count = async (id: string) =>
+      (await anon.from('vendors').select('product_count').eq('id', id).single()).data!.product_count as number;
     const before = await count('shamba-fresh');
     expect((await service.from('products').insert({ ...row, id: 'count-test', vendor_id: 'shamba-fresh' })).error).toBeNull();
     expect(await count('shamba-fresh')).toBe(before + 1);
@@ -149,7 +160,7 @@ describe('catalogue: images', () => {
 });
 
 describe('catalogue: full-text search', () => {
-  it('finds products by their vendor\'s name', async () => {
+  it("finds products by their vendor's name", async () => {
     const { data, error } = await anon.from('products').select('id,vendor_id').textSearch('fts', 'kahawa', { config: 'simple' });
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThanOrEqual(3);
@@ -163,7 +174,7 @@ describe('catalogue: full-text search', () => {
     expect(kikoy!.map((p) => p.id)).toContain('s2');
   });
 
-  it('re-indexes a vendor\'s products when the vendor is renamed', async () => {
+  it("re-indexes a vendor's products when the vendor is renamed", async () => {
     await service.from('vendors').update({ name: 'Zawadi Roasters', slug: 'zawadi-roasters' }).eq('id', 'kahawa-house');
     const { data } = await anon.from('products').select('id').textSearch('fts', 'zawadi', { config: 'simple' });
     expect(data!.map((p) => p.id)).toContain('fp-7');

@@ -30,7 +30,12 @@ afterAll(async () => {
 const REFUSED = ['xx:;x@x.x', 'x@-bad.com', '"q"@x.com', ' padded@example.test', 'x@bad-.com', 'ünï@example.test'];
 const INVALID_FORMAT = { status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' };
 /** An AuthError's fields, with its message (not an own enumerable property), and the address tried. */
-const answer = (email: string, error: { status?: number; code?: string; message: string } | null) => ({ email, status: error?.status, code: error?.code, message: error?.message });
+const answer = (email: string, error: { status?: number; code?: string; message: string } | null) => ({
+  email,
+  status: error?.status,
+  code: error?.code,
+  message: error?.message,
+});
 
 describe('e-mail addresses as Supabase Auth validates them (internal/api/mail.go validateEmail)', () => {
   it('answers sign-up with 400 validation_failed "invalid format" for each address checkmail refuses', async () => {
@@ -62,7 +67,8 @@ describe('e-mail addresses as Supabase Auth validates them (internal/api/mail.go
         invite: (await admin.inviteUserByEmail(email)).error,
         change: (await signedIn.auth.updateUser({ email })).error,
       };
-      for (const [route, error] of Object.entries(answers)) expect({ route, ...answer(email, error) }).toEqual({ route, email, ...INVALID_FORMAT });
+      for (const [route, error] of Object.entries(answers))
+        expect({ route, ...answer(email, error) }).toEqual({ route, email, ...INVALID_FORMAT });
     }
   });
 
@@ -96,7 +102,17 @@ describe('asymmetric signing keys (internal/api/jwks.go; auth-js getClaims)', ()
     expect(response.headers.get('cache-control')).toBe('public, max-age=600');
     const body = (await response.json()) as { keys: Record<string, unknown>[] };
     expect(body.keys).toEqual([
-      { kty: 'EC', crv: 'P-256', x: expect.any(String), y: expect.any(String), kid: expect.any(String), alg: 'ES256', use: 'sig', key_ops: ['verify'], ext: true },
+      {
+        kty: 'EC',
+        crv: 'P-256',
+        x: expect.any(String),
+        y: expect.any(String),
+        kid: expect.any(String),
+        alg: 'ES256',
+        use: 'sig',
+        key_ops: ['verify'],
+        ext: true,
+      },
     ]);
     expect(JSON.stringify(body)).not.toContain(backend.jwtSecret);
   });
@@ -120,7 +136,9 @@ describe('asymmetric signing keys (internal/api/jwks.go; auth-js getClaims)', ()
 
       // A token whose payload was changed fails the local check.
       const [header, payload, signature] = token.split('.');
-      const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'service_role' })).toString('base64url');
+      const forgedPayload = Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), role: 'service_role' }),
+      ).toString('base64url');
       const forged = await supabase.auth.getClaims(`${header}.${forgedPayload}.${signature}`);
       expect(forged.error?.message).toBe('Invalid JWT signature');
     } finally {
@@ -171,7 +189,9 @@ describe('signing key options', () => {
       const token = signJwt({ role: 'authenticated', sub: 'x' }, secret);
       expect(decodeHeader(token)).toEqual({ alg: 'RS256', kid: key.kid, typ: 'JWT' });
       expect(verifyJwt(token, secret)).toMatchObject({ ok: true, claims: { sub: 'x' } });
-      expect(jwks(secret).keys).toEqual([{ kty: 'RSA', n: expect.any(String), e: 'AQAB', kid: key.kid, alg: 'RS256', use: 'sig', key_ops: ['verify'], ext: true }]);
+      expect(jwks(secret).keys).toEqual([
+        { kty: 'RSA', n: expect.any(String), e: 'AQAB', kid: key.kid, alg: 'RS256', use: 'sig', key_ops: ['verify'], ext: true },
+      ]);
     } finally {
       forgetSigningKey(secret, key);
     }

@@ -89,15 +89,31 @@ describe('embedding as PostgREST 12 resolves it (src/PostgREST/Plan.hs findRel, 
       code: 'PGRST201',
       message: "Could not embed because more than one relationship was found for 'collections' and 'deliveries'",
       details: [
-        { cardinality: 'one-to-many', embedding: 'collections with deliveries', relationship: 'deliveries_destination_id_fkey using collections(id) and deliveries(destination_id)' },
-        { cardinality: 'one-to-many', embedding: 'collections with deliveries', relationship: 'deliveries_origin_id_fkey using collections(id) and deliveries(origin_id)' },
+        {
+          cardinality: 'one-to-many',
+          embedding: 'collections with deliveries',
+          relationship: 'deliveries_destination_id_fkey using collections(id) and deliveries(destination_id)',
+        },
+        {
+          cardinality: 'one-to-many',
+          embedding: 'collections with deliveries',
+          relationship: 'deliveries_origin_id_fkey using collections(id) and deliveries(origin_id)',
+        },
       ],
       hint: "Try changing 'deliveries' to one of the following: 'deliveries!deliveries_destination_id_fkey', 'deliveries!deliveries_origin_id_fkey'. Find the desired relationship in the 'details' key.",
     });
     const back = await anon.from('deliveries').select('collections(name)');
     expect(back.error?.details).toEqual([
-      { cardinality: 'many-to-one', embedding: 'deliveries with collections', relationship: 'deliveries_destination_id_fkey using deliveries(destination_id) and collections(id)' },
-      { cardinality: 'many-to-one', embedding: 'deliveries with collections', relationship: 'deliveries_origin_id_fkey using deliveries(origin_id) and collections(id)' },
+      {
+        cardinality: 'many-to-one',
+        embedding: 'deliveries with collections',
+        relationship: 'deliveries_destination_id_fkey using deliveries(destination_id) and collections(id)',
+      },
+      {
+        cardinality: 'many-to-one',
+        embedding: 'deliveries with collections',
+        relationship: 'deliveries_origin_id_fkey using deliveries(origin_id) and collections(id)',
+      },
     ]);
   });
 
@@ -153,7 +169,11 @@ describe('Prefer as PostgREST 12 reads it (src/PostgREST/ApiRequest/Preferences.
     const rolledBack = await other.from('tags').insert({ id: gone, name: 'Gone' }).select('id').rollback();
     expect(rolledBack).toMatchObject({ status: 201, data: [{ id: gone }] });
     expect((await other.from('tags').select('id').eq('id', gone)).data).toEqual([]);
-    const response = await raw(overridable, '/rest/v1/tags?id=eq.handmade', { key: overridable.serviceKey, method: 'DELETE', headers: { Prefer: 'tx=rollback, return=representation' } });
+    const response = await raw(overridable, '/rest/v1/tags?id=eq.handmade', {
+      key: overridable.serviceKey,
+      method: 'DELETE',
+      headers: { Prefer: 'tx=rollback, return=representation' },
+    });
     expect(response.headers.get('preference-applied')).toBe('return=representation, tx=rollback');
   });
 
@@ -163,13 +183,26 @@ describe('Prefer as PostgREST 12 reads it (src/PostgREST/ApiRequest/Preferences.
     const update = service.from('tags').update({ label: 'changed' }).like('id', `ma-${suffix}-%`) as unknown as Strict;
     const refused = await update.maxAffected(2);
     expect(refused.status).toBe(400);
-    expect(refused.error).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 3 rows' });
-    expect((await service.from('tags').select('label').like('id', `ma-${suffix}-%`)).data).toEqual([{ label: 'new' }, { label: 'new' }, { label: 'new' }]);
+    expect(refused.error).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 3 rows',
+    });
+    expect((await service.from('tags').select('label').like('id', `ma-${suffix}-%`)).data).toEqual([
+      { label: 'new' },
+      { label: 'new' },
+      { label: 'new' },
+    ]);
     const deletion = service.from('tags').delete().like('id', `ma-${suffix}-%`) as unknown as Strict;
     expect((await deletion.maxAffected(1)).error).toMatchObject({ code: 'PGRST124' });
     expect((await (service.from('tags').delete().like('id', `ma-${suffix}-%`) as unknown as Strict).maxAffected(3)).status).toBe(204);
     // Without handling=strict, max-affected is not enforced.
-    const lenient = await raw(backend, `/rest/v1/tags?id=like.zz*`, { key: backend.serviceKey, method: 'PATCH', headers: { Prefer: 'max-affected=0' }, body: '{"label":"x"}' });
+    const lenient = await raw(backend, `/rest/v1/tags?id=like.zz*`, {
+      key: backend.serviceKey,
+      method: 'PATCH',
+      headers: { Prefer: 'max-affected=0' },
+      body: '{"label":"x"}',
+    });
     expect(lenient.status).toBe(204);
     const strictUnknown = await raw(backend, '/rest/v1/tags?select=id', { headers: { Prefer: 'handling=strict, return=everything' } });
     expect(strictUnknown.status).toBe(400);
@@ -204,11 +237,23 @@ describe('Prefer as PostgREST 12 reads it (src/PostgREST/ApiRequest/Preferences.
   });
 
   it("answers the README's unsupported requests as its table says: embedded filters, order and limit 400 PGRST100, PUT 405 PGRST117", async () => {
-    for (const query of ['select=id,vendors(name)&vendors.name=eq.x', 'select=id,vendors(name)&order=vendors(name)', 'select=id,vendors(name)&vendors.limit=1']) {
+    for (const query of [
+      'select=id,vendors(name)&vendors.name=eq.x',
+      'select=id,vendors(name)&order=vendors(name)',
+      'select=id,vendors(name)&vendors.limit=1',
+    ]) {
       const response = await raw(backend, `/rest/v1/products?${query}`);
-      expect({ query, status: response.status, code: ((await response.json()) as { code: string }).code }).toEqual({ query, status: 400, code: 'PGRST100' });
+      expect({ query, status: response.status, code: ((await response.json()) as { code: string }).code }).toEqual({
+        query,
+        status: 400,
+        code: 'PGRST100',
+      });
     }
-    const put = await raw(backend, '/rest/v1/tags?id=eq.handmade', { key: backend.serviceKey, method: 'PUT', body: '{"id":"handmade","name":"Handmade"}' });
+    const put = await raw(backend, '/rest/v1/tags?id=eq.handmade', {
+      key: backend.serviceKey,
+      method: 'PUT',
+      body: '{"id":"handmade","name":"Handmade"}',
+    });
     expect(put.status).toBe(405);
     expect(await put.json()).toMatchObject({ code: 'PGRST117' });
   });
@@ -257,8 +302,14 @@ describe('RPC as PostgREST 12 calls it (src/PostgREST/Plan.hs findProc, callPlan
     const rows = anon.rpc('fx_products_under', { max_price: 1_000_000_000_000 }).select('id') as unknown as Strict;
     const refused = await rows.maxAffected(1);
     expect(refused.status).toBe(400);
-    expect(refused.error).toMatchObject({ code: 'PGRST124', message: 'Query result exceeds max-affected preference constraint', details: 'The query affects 50 rows' });
-    const within = await (anon.rpc('fx_products_under', { max_price: 1_000_000_000_000 }).select('id').limit(2) as unknown as Strict).maxAffected(2);
+    expect(refused.error).toMatchObject({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 50 rows',
+    });
+    const within = await (
+      anon.rpc('fx_products_under', { max_price: 1_000_000_000_000 }).select('id').limit(2) as unknown as Strict
+    ).maxAffected(2);
     expect({ status: within.status, rows: (within.data as unknown[]).length }).toEqual({ status: 200, rows: 2 });
     const set = await (anon.rpc('fx_numbers', { n: 3 }) as unknown as Strict).maxAffected(2);
     expect(set.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 3 rows' });
@@ -305,13 +356,15 @@ describe('RPC as PostgREST 12 calls it (src/PostgREST/Plan.hs findProc, callPlan
     expect(misspelt.error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.fx_ad(a) in the schema cache',
-      details: 'Searched for the function public.fx_ad with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.fx_ad with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.fx_add',
     });
     const wrongNames = await anon.rpc('fx_add', { aa: 1, bb: 2 });
     expect(wrongNames.error).toMatchObject({
       message: 'Could not find the function public.fx_add(aa, bb) in the schema cache',
-      details: 'Searched for the function public.fx_add with parameters aa, bb or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.fx_add with parameters aa, bb or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
       hint: 'Perhaps you meant to call the function public.fx_add(a, b)',
     });
     const none = await raw(backend, '/rest/v1/rpc/qqq_zzz');

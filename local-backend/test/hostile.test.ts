@@ -91,7 +91,10 @@ describe('hostile REST input', () => {
     const huge = JSON.stringify({ name: 'x', email: 'big@example.test', message: 'x'.repeat(200 * 1024) });
     const response = await raw(backend, '/rest/v1/contact_messages', { method: 'POST', body: huge });
     expect(response.status).toBe(413);
-    const auth = await raw(backend, '/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email: 'big@example.test', password: 'x'.repeat(100 * 1024) }) });
+    const auth = await raw(backend, '/auth/v1/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'big@example.test', password: 'x'.repeat(100 * 1024) }),
+    });
     expect(auth.status).toBe(413);
   });
 
@@ -106,7 +109,8 @@ describe('hostile REST input', () => {
 });
 
 describe('malformed and forged JWTs', () => {
-  const rest = (token: string) => raw(backend, '/rest/v1/orders?select=id', { key: backend.anonKey, headers: { Authorization: `Bearer ${token}` } });
+  const rest = (token: string) =>
+    raw(backend, '/rest/v1/orders?select=id', { key: backend.anonKey, headers: { Authorization: `Bearer ${token}` } });
 
   it('answers 401 on REST for garbage, wrong signatures, alg none, expiry and unknown roles', async () => {
     const now = Math.floor(Date.now() / 1000);
@@ -153,7 +157,10 @@ describe('malformed and forged JWTs', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error_code: 'bad_json' });
     }
-    const wrongType = await raw(backend, '/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: ['a'], password: 1 }) });
+    const wrongType = await raw(backend, '/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      body: JSON.stringify({ email: ['a'], password: 1 }),
+    });
     expect(wrongType.status).toBe(400);
   });
 });

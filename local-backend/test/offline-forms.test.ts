@@ -55,7 +55,9 @@ describe('contact_messages.client_ref', () => {
 
   it('anon still cannot read the messages back, not even by client id', async () => {
     const ref = randomUUID();
-    await client(backend).from('contact_messages').insert(message(uniqueEmail('offline'), ref));
+    await client(backend)
+      .from('contact_messages')
+      .insert(message(uniqueEmail('offline'), ref));
     expect((await client(backend).from('contact_messages').select('client_ref').eq('client_ref', ref)).status).toBe(401);
   });
 });

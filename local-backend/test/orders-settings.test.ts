@@ -41,13 +41,21 @@ async function placeAsShopper(tx: Sql, quantity: number, delivery = 'standard'):
   await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', 'authenticated', true)`, [
     JSON.stringify({ sub: DEMO.id, role: 'authenticated' }),
   ]);
-  const [row] = await tx.query<{ order: Totals | string }>(
-    `select public.place_order($1::jsonb, $2, $3::jsonb, 'mpesa', $4) as "order"`,
-    [JSON.stringify([{ product_id: PRODUCT, quantity }]), delivery, JSON.stringify(ADDRESS), randomUUID()],
-  );
+  const [row] = await tx.query<{ order: Totals | string }>(`select public.place_order($1::jsonb, $2, $3::jsonb, 'mpesa', $4) as "order"`, [
+    JSON.stringify([{ product_id: PRODUCT, quantity }]),
+    delivery,
+    JSON.stringify(ADDRESS),
+    randomUUID(),
+  ]);
   await tx.query(`select set_config('role', 'postgres', true)`);
   const order = typeof row!.order === 'string' ? (JSON.parse(row!.order) as Totals) : row!.order;
-  return { id: order.id, subtotal: Number(order.subtotal), delivery_fee: Number(order.delivery_fee), tax: Number(order.tax), total: Number(order.total) };
+  return {
+    id: order.id,
+    subtotal: Number(order.subtotal),
+    delivery_fee: Number(order.delivery_fee),
+    tax: Number(order.tax),
+    total: Number(order.total),
+  };
 }
 
 const money = ({ subtotal, delivery_fee, tax, total }: Totals) => ({ subtotal, delivery_fee, tax, total });
@@ -58,7 +66,9 @@ describe('place_order reads the shop_settings row', () => {
       await addProduct(tx);
       const defaults = [money(await placeAsShopper(tx, 1)), money(await placeAsShopper(tx, 2))];
       await tx.query(`select set_config('role', 'service_role', true)`);
-      const changed = await tx.execute('update public.shop_settings set free_delivery_threshold = 5000, delivery_fee = 450, tax_rate = 0.16');
+      const changed = await tx.execute(
+        'update public.shop_settings set free_delivery_threshold = 5000, delivery_fee = 450, tax_rate = 0.16',
+      );
       expect(changed).toBe(1);
       await tx.query(`select set_config('role', 'postgres', true)`);
       const custom = [
@@ -81,13 +91,19 @@ describe('place_order reads the shop_settings row', () => {
       { subtotal: 4000, delivery_fee: 450, tax: 640, total: 5090 },
       { subtotal: 4000, delivery_fee: 0, tax: 640, total: 4640 },
     ]);
-    const [settings] = await db.query<Record<string, unknown>>('select free_delivery_threshold, delivery_fee, tax_rate from public.shop_settings');
+    const [settings] = await db.query<Record<string, unknown>>(
+      'select free_delivery_threshold, delivery_fee, tax_rate from public.shop_settings',
+    );
     expect(settings).toEqual({ free_delivery_threshold: '10000.00', delivery_fee: '300.00', tax_rate: '0.0800' });
   });
 
   it('keeps a single settings row: a second one is refused', async () => {
-    await expect(inRolledBackTransaction(db, (tx) => tx.query('insert into public.shop_settings (id) values (false)'))).rejects.toMatchObject({ code: '23514' });
-    await expect(inRolledBackTransaction(db, (tx) => tx.query('insert into public.shop_settings default values'))).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      inRolledBackTransaction(db, (tx) => tx.query('insert into public.shop_settings (id) values (false)')),
+    ).rejects.toMatchObject({ code: '23514' });
+    await expect(inRolledBackTransaction(db, (tx) => tx.query('insert into public.shop_settings default values'))).rejects.toMatchObject({
+      code: '23505',
+    });
   });
 });
 
@@ -99,7 +115,9 @@ describe('order numbers', () => {
       for (let i = 0; i < 3; i++) {
         const { id } = await placeAsShopper(tx, 1);
         // currval is this session's last nextval, whatever other sessions take meanwhile.
-        const [{ currval }] = (await tx.query<{ currval: string }>(`select currval('public.order_number_seq')::text as currval`)) as [{ currval: string }];
+        const [{ currval }] = (await tx.query<{ currval: string }>(`select currval('public.order_number_seq')::text as currval`)) as [
+          { currval: string },
+        ];
         numbers.push({ id, sequence: Number(currval) });
       }
       return numbers;

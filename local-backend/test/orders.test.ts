@@ -64,7 +64,13 @@ beforeAll(async () => {
   });
   const { error } = await service
     .from('products')
-    .insert([product(P.big, 9999.99, 1000), product(P.cent, 0.01, 1000), product(P.scarce, 1500, 5), product(P.few, 800, 3), product(P.basket, 2600, 1000)]);
+    .insert([
+      product(P.big, 9999.99, 1000),
+      product(P.cent, 0.01, 1000),
+      product(P.scarce, 1500, 5),
+      product(P.few, 800, 3),
+      product(P.basket, 2600, 1000),
+    ]);
   if (error) throw error;
   ({ supabase: shopper, id: shopperId } = await confirmedUser(backend));
 });
@@ -82,7 +88,14 @@ describe('place_order', () => {
     ]);
     expect(error).toBeNull();
     const order = data as PlacedOrder;
-    expect(order).toMatchObject({ subtotal: 5200.03, delivery_fee: 300, tax: 416, total: 5916.03, currency: 'KES', status: 'pending_payment' });
+    expect(order).toMatchObject({
+      subtotal: 5200.03,
+      delivery_fee: 300,
+      tax: 416,
+      total: 5916.03,
+      currency: 'KES',
+      status: 'pending_payment',
+    });
     expect(order.id).toMatch(new RegExp(`^ORD-${new Date().getFullYear()}-\\d{6}$`));
     expect(order.items).toEqual([
       { product_id: P.basket, name: `Test ${P.basket}`, image: `products/${P.basket}.svg`, quantity: 2, price: 2600, line_total: 5200 },
@@ -95,9 +108,27 @@ describe('place_order', () => {
   });
 
   it.each([
-    ['9,999.99: delivery charged', [{ product_id: P.big, quantity: 1 }], { subtotal: 9999.99, delivery_fee: 300, tax: 800, total: 11099.99 }],
-    ['10,000 exactly: delivery still charged', [{ product_id: P.big, quantity: 1 }, { product_id: P.cent, quantity: 1 }], { subtotal: 10000, delivery_fee: 300, tax: 800, total: 11100 }],
-    ['10,000.01: delivery free', [{ product_id: P.big, quantity: 1 }, { product_id: P.cent, quantity: 2 }], { subtotal: 10000.01, delivery_fee: 0, tax: 800, total: 10800.01 }],
+    [
+      '9,999.99: delivery charged',
+      [{ product_id: P.big, quantity: 1 }],
+      { subtotal: 9999.99, delivery_fee: 300, tax: 800, total: 11099.99 },
+    ],
+    [
+      '10,000 exactly: delivery still charged',
+      [
+        { product_id: P.big, quantity: 1 },
+        { product_id: P.cent, quantity: 1 },
+      ],
+      { subtotal: 10000, delivery_fee: 300, tax: 800, total: 11100 },
+    ],
+    [
+      '10,000.01: delivery free',
+      [
+        { product_id: P.big, quantity: 1 },
+        { product_id: P.cent, quantity: 2 },
+      ],
+      { subtotal: 10000.01, delivery_fee: 0, tax: 800, total: 10800.01 },
+    ],
   ])('totals at the free-delivery threshold, subtotal %s', async (_label, lines, totals) => {
     const { data, error } = await place(shopper, lines);
     expect(error).toBeNull();
@@ -105,9 +136,21 @@ describe('place_order', () => {
   });
 
   it('charges no delivery for pick-up, needs no address for it, and starts cash on delivery as processing', async () => {
-    const { data, error } = await place(shopper, [{ product_id: P.basket, quantity: 1 }], { delivery: 'pickup', address: null, payment_method: 'cod' });
+    const { data, error } = await place(shopper, [{ product_id: P.basket, quantity: 1 }], {
+      delivery: 'pickup',
+      address: null,
+      payment_method: 'cod',
+    });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ subtotal: 2600, delivery_fee: 0, tax: 208, total: 2808, status: 'processing', address: null, delivery: 'pickup' });
+    expect(data).toMatchObject({
+      subtotal: 2600,
+      delivery_fee: 0,
+      tax: 208,
+      total: 2808,
+      status: 'processing',
+      address: null,
+      delivery: 'pickup',
+    });
     const express = await place(shopper, [{ product_id: P.basket, quantity: 1 }], { delivery: 'express', payment_method: 'card' });
     expect(express.data).toMatchObject({ delivery_fee: 300, total: 3108, status: 'pending_payment', payment_method: 'card' });
   });
@@ -145,30 +188,187 @@ describe('place_order', () => {
   it.each<[string, unknown, Record<string, unknown>, string, string, string]>([
     ['an empty cart', [], {}, '22023', 'Your cart is empty', 'lines'],
     ['no lines at all', null, {}, '22023', 'Your cart is empty', 'lines'],
-    ['more than 50 lines', Array.from({ length: 51 }, () => ({ product_id: 'fp-3', quantity: 1 })), {}, '22023', 'An order can have at most 50 lines', 'lines'],
+    [
+      'more than 50 lines',
+      Array.from({ length: 51 }, () => ({ product_id: 'fp-3', quantity: 1 })),
+      {},
+      '22023',
+      'An order can have at most 50 lines',
+      'lines',
+    ],
     ['a quantity of 0', [{ product_id: 'fp-3', quantity: 0 }], {}, '22023', 'Quantity must be a whole number from 1 to 99: fp-3', 'fp-3'],
-    ['a quantity of 100', [{ product_id: 'fp-3', quantity: 100 }], {}, '22023', 'Quantity must be a whole number from 1 to 99: fp-3', 'fp-3'],
-    ['a fractional quantity', [{ product_id: 'fp-3', quantity: 1.5 }], {}, '22023', 'Quantity must be a whole number from 1 to 99: fp-3', 'fp-3'],
-    ['a quantity given as text', [{ product_id: 'fp-3', quantity: '2' }], {}, '22023', 'Quantity must be a whole number from 1 to 99: fp-3', 'fp-3'],
-    ['an unknown product', [{ product_id: 'fp-3', quantity: 1 }, { product_id: 'no-such-thing', quantity: 1 }], {}, 'P0001', 'Product not found: no-such-thing', 'no-such-thing'],
-    ['a malformed product id', [{ product_id: "x'; drop table orders;--", quantity: 1 }], {}, 'P0001', "Product not found: x'; drop table orders;--", "x'; drop table orders;--"],
+    [
+      'a quantity of 100',
+      [{ product_id: 'fp-3', quantity: 100 }],
+      {},
+      '22023',
+      'Quantity must be a whole number from 1 to 99: fp-3',
+      'fp-3',
+    ],
+    [
+      'a fractional quantity',
+      [{ product_id: 'fp-3', quantity: 1.5 }],
+      {},
+      '22023',
+      'Quantity must be a whole number from 1 to 99: fp-3',
+      'fp-3',
+    ],
+    [
+      'a quantity given as text',
+      [{ product_id: 'fp-3', quantity: '2' }],
+      {},
+      '22023',
+      'Quantity must be a whole number from 1 to 99: fp-3',
+      'fp-3',
+    ],
+    [
+      'an unknown product',
+      [
+        { product_id: 'fp-3', quantity: 1 },
+        { product_id: 'no-such-thing', quantity: 1 },
+      ],
+      {},
+      'P0001',
+      'Product not found: no-such-thing',
+      'no-such-thing',
+    ],
+    [
+      'a malformed product id',
+      [{ product_id: "x'; drop table orders;--", quantity: 1 }],
+      {},
+      'P0001',
+      "Product not found: x'; drop table orders;--",
+      "x'; drop table orders;--",
+    ],
     ['more than the stock', [{ product_id: P.few, quantity: 4 }], {}, 'P0001', `Only 3 left in stock: ${P.few}`, P.few],
-    ['an unknown delivery option', [{ product_id: 'fp-3', quantity: 1 }], { delivery: 'drone' }, '22023', 'Choose standard, express or pick-up delivery', 'delivery'],
-    ['an unknown payment method', [{ product_id: 'fp-3', quantity: 1 }], { payment_method: 'bitcoin' }, '22023', 'Choose M-Pesa, card or cash on delivery', 'payment_method'],
-    ['a missing idempotency key', [{ product_id: 'fp-3', quantity: 1 }], { idempotency_key: null }, '22023', 'A request key of 8 to 100 letters, digits or -_.: is required', 'idempotency_key'],
-    ['no address for delivery', [{ product_id: 'fp-3', quantity: 1 }], { address: null }, '22023', 'A delivery address is required', 'address'],
-    ['a missing name', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, name: '  ' } }, '22023', 'Name is required', 'address.name'],
-    ['a name of 101 characters', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, name: 'a'.repeat(101) } }, '22023', 'Name must be less than 100 characters', 'address.name'],
-    ['a name with digits', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, name: 'Amina2' } }, '22023', 'Name can only contain letters, spaces, hyphens, and apostrophes', 'address.name'],
-    ['a name with an emoji', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, name: 'Amina 😀' } }, '22023', 'Name can only contain letters, spaces, hyphens, and apostrophes', 'address.name'],
-    ['a missing phone', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, phone: '' } }, '22023', 'Phone number is required', 'address.phone'],
-    ['a phone that is not Kenyan mobile', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, phone: '0812 345 678' } }, '22023', 'Please enter a valid Kenyan phone number, such as 0712 345 678 or +254 712 345 678', 'address.phone'],
-    ['a missing area', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, area: undefined } }, '22023', 'Area or estate is required', 'address.area'],
-    ['an area of 101 characters', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, area: 'a'.repeat(101) } }, '22023', 'Please keep this under 100 characters', 'address.area'],
-    ['markup in the street', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, street: '<b>Moi Ave</b>' } }, '22023', 'Please use letters, numbers and simple punctuation only', 'address.street'],
-    ['a missing street', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, street: 42 } }, '22023', 'Street or building is required', 'address.street'],
-    ['notes of 301 characters', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, notes: 'n'.repeat(301) } }, '22023', 'Notes must be less than 300 characters', 'address.notes'],
-    ['a control character in the notes', [{ product_id: 'fp-3', quantity: 1 }], { address: { ...ADDRESS, notes: 'ring\u0007' } }, '22023', 'Please use letters, numbers and simple punctuation only', 'address.notes'],
+    [
+      'an unknown delivery option',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { delivery: 'drone' },
+      '22023',
+      'Choose standard, express or pick-up delivery',
+      'delivery',
+    ],
+    [
+      'an unknown payment method',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { payment_method: 'bitcoin' },
+      '22023',
+      'Choose M-Pesa, card or cash on delivery',
+      'payment_method',
+    ],
+    [
+      'a missing idempotency key',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { idempotency_key: null },
+      '22023',
+      'A request key of 8 to 100 letters, digits or -_.: is required',
+      'idempotency_key',
+    ],
+    [
+      'no address for delivery',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: null },
+      '22023',
+      'A delivery address is required',
+      'address',
+    ],
+    [
+      'a missing name',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, name: '  ' } },
+      '22023',
+      'Name is required',
+      'address.name',
+    ],
+    [
+      'a name of 101 characters',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, name: 'a'.repeat(101) } },
+      '22023',
+      'Name must be less than 100 characters',
+      'address.name',
+    ],
+    [
+      'a name with digits',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, name: 'Amina2' } },
+      '22023',
+      'Name can only contain letters, spaces, hyphens, and apostrophes',
+      'address.name',
+    ],
+    [
+      'a name with an emoji',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, name: 'Amina 😀' } },
+      '22023',
+      'Name can only contain letters, spaces, hyphens, and apostrophes',
+      'address.name',
+    ],
+    [
+      'a missing phone',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, phone: '' } },
+      '22023',
+      'Phone number is required',
+      'address.phone',
+    ],
+    [
+      'a phone that is not Kenyan mobile',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, phone: '0812 345 678' } },
+      '22023',
+      'Please enter a valid Kenyan phone number, such as 0712 345 678 or +254 712 345 678',
+      'address.phone',
+    ],
+    [
+      'a missing area',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, area: undefined } },
+      '22023',
+      'Area or estate is required',
+      'address.area',
+    ],
+    [
+      'an area of 101 characters',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, area: 'a'.repeat(101) } },
+      '22023',
+      'Please keep this under 100 characters',
+      'address.area',
+    ],
+    [
+      'markup in the street',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, street: '<b>Moi Ave</b>' } },
+      '22023',
+      'Please use letters, numbers and simple punctuation only',
+      'address.street',
+    ],
+    [
+      'a missing street',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, street: 42 } },
+      '22023',
+      'Street or building is required',
+      'address.street',
+    ],
+    [
+      'notes of 301 characters',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, notes: 'n'.repeat(301) } },
+      '22023',
+      'Notes must be less than 300 characters',
+      'address.notes',
+    ],
+    [
+      'a control character in the notes',
+      [{ product_id: 'fp-3', quantity: 1 }],
+      { address: { ...ADDRESS, notes: 'ring\u0007' } },
+      '22023',
+      'Please use letters, numbers and simple punctuation only',
+      'address.notes',
+    ],
   ])('refuses %s with a PostgREST error naming it', async (_label, lines, overrides, code, message, details) => {
     const { data, error, status } = await place(shopper, lines, overrides);
     expect(data).toBeNull();
@@ -178,7 +378,13 @@ describe('place_order', () => {
   });
 
   it('accepts names and addresses in any script, normalising the phone to +254', async () => {
-    const address = { name: 'Zoë O’Neil-Ámina', phone: '+254 112-345-678', area: 'Westlands', street: 'Ring Rd #4 (B), 2/F', notes: 'Blue gate.\nCall first' };
+    const address = {
+      name: 'Zoë O’Neil-Ámina',
+      phone: '+254 112-345-678',
+      area: 'Westlands',
+      street: 'Ring Rd #4 (B), 2/F',
+      notes: 'Blue gate.\nCall first',
+    };
     const { data, error } = await place(shopper, [{ product_id: P.basket, quantity: 1 }], { address });
     expect(error).toBeNull();
     expect((data as PlacedOrder).address).toEqual({ ...address, phone: '+254112345678' });
@@ -198,7 +404,10 @@ describe('place_order', () => {
   });
 
   it('accepts the limits: 50 lines and a quantity of 99', async () => {
-    const fifty = await place(shopper, Array.from({ length: 50 }, () => ({ product_id: P.basket, quantity: 1 })));
+    const fifty = await place(
+      shopper,
+      Array.from({ length: 50 }, () => ({ product_id: P.basket, quantity: 1 })),
+    );
     expect(fifty.error).toBeNull();
     expect((fifty.data as PlacedOrder).items).toHaveLength(50);
     const many = await place(shopper, [{ product_id: P.cent, quantity: 99 }]);
@@ -207,11 +416,17 @@ describe('place_order', () => {
   });
 
   it('checks the stock against the sum of lines for the same product', async () => {
-    const refused = await place(shopper, [{ product_id: P.few, quantity: 2 }, { product_id: P.few, quantity: 2 }]);
+    const refused = await place(shopper, [
+      { product_id: P.few, quantity: 2 },
+      { product_id: P.few, quantity: 2 },
+    ]);
     expect(refused.error).toMatchObject({ code: 'P0001', message: `Only 3 left in stock: ${P.few}`, details: P.few });
     expect(await stock(P.few)).toBe(3);
     const before = await stock(P.basket);
-    const split = await place(shopper, [{ product_id: P.basket, quantity: 1 }, { product_id: P.basket, quantity: 2 }]);
+    const split = await place(shopper, [
+      { product_id: P.basket, quantity: 1 },
+      { product_id: P.basket, quantity: 2 },
+    ]);
     expect(split.data).toMatchObject({ subtotal: 7800, items: [{ quantity: 1 }, { quantity: 2 }] });
     expect(await stock(P.basket)).toBe(before - 3);
   });
@@ -220,7 +435,10 @@ describe('place_order', () => {
     const before = await stock(P.basket);
     const anon = await place(client(backend), [{ product_id: P.basket, quantity: 1 }]);
     expect(anon.error?.code).toBe('42501');
-    const refused = await place(shopper, [{ product_id: P.basket, quantity: 1 }, { product_id: P.scarce, quantity: 1 }]);
+    const refused = await place(shopper, [
+      { product_id: P.basket, quantity: 1 },
+      { product_id: P.scarce, quantity: 1 },
+    ]);
     expect(refused.error?.hint).toBe('order.outOfStock');
     expect(await stock(P.basket)).toBe(before);
   });
@@ -264,7 +482,13 @@ describe('row-level security on orders, lines, payments and settings', () => {
     expect(cheaper.error?.code).toBe('42501');
     const workflow = await shopper.from('order_status_transitions').insert({ from_status: 'cancelled', to_status: 'shipped' });
     expect(workflow.error?.code).toBe('42501');
-    const selfApproved = await shopper.rpc('apply_card_result', { user_id: shopperId, order_id: id, brand: 'visa', last4: '4242', outcome: 'approved' });
+    const selfApproved = await shopper.rpc('apply_card_result', {
+      user_id: shopperId,
+      order_id: id,
+      brand: 'visa',
+      last4: '4242',
+      outcome: 'approved',
+    });
     expect(selfApproved.error).not.toBeNull();
     const callback = await shopper.rpc('apply_mpesa_callback', { payload: {} });
     expect(callback.error).not.toBeNull();

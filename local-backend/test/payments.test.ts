@@ -115,7 +115,11 @@ describe('M-Pesa STK push through the simulated Daraja', () => {
     const id = await placeOrder(shopper);
     expect((await shopper.functions.invoke('mpesa-stk-push', { body: { order_id: id, phone: '+254 700 001 032' } })).error).toBeNull();
     await waitForStatus(shopper, id, 'payment_failed');
-    expect(await latestPayment(shopper, id)).toMatchObject({ status: 'cancelled', result_code: 1032, result_desc: 'Request cancelled by user' });
+    expect(await latestPayment(shopper, id)).toMatchObject({
+      status: 'cancelled',
+      result_code: 1032,
+      result_desc: 'Request cancelled by user',
+    });
 
     expect((await shopper.functions.invoke('mpesa-stk-push', { body: { order_id: id, phone: '254712345678' } })).error).toBeNull();
     await waitForStatus(shopper, id, 'processing');
@@ -126,7 +130,11 @@ describe('M-Pesa STK push through the simulated Daraja', () => {
     const id = await placeOrder(shopper, 'card');
     expect((await shopper.functions.invoke('mpesa-stk-push', { body: { order_id: id, phone: '0700001037' } })).error).toBeNull();
     await waitForStatus(shopper, id, 'payment_failed');
-    expect(await latestPayment(shopper, id)).toMatchObject({ status: 'failed', result_code: 1037, result_desc: 'DS timeout user cannot be reached' });
+    expect(await latestPayment(shopper, id)).toMatchObject({
+      status: 'failed',
+      result_code: 1037,
+      result_desc: 'DS timeout user cannot be reached',
+    });
     // Switching to M-Pesa from card is recorded on the order.
     expect((await shopper.from('orders').select('payment_method').eq('id', id).single()).data).toEqual({ payment_method: 'mpesa' });
   });
@@ -289,13 +297,21 @@ describe('card payments through the simulated processor', () => {
     expect(data).toEqual({ status: 'approved', message: 'Payment approved' });
     expect(await orderStatus(shopper, id)).toBe('processing');
     expect(await latestPayment(shopper, id)).toMatchObject({
-      status: 'paid', card_brand: 'visa', card_last4: '4242', amount: 2244, phone: null, mpesa_receipt: null,
+      status: 'paid',
+      card_brand: 'visa',
+      card_last4: '4242',
+      amount: 2244,
+      phone: null,
+      mpesa_receipt: null,
     });
   });
 
   it('declines 4000 0000 0000 0002 (payment_failed), and the order can then be paid again', async () => {
     const id = await placeOrder(shopper, 'card');
-    expect((await pay(shopper, { order_id: id, brand: 'Visa', last4: '0002' })).data).toEqual({ status: 'declined', message: 'Your card was declined' });
+    expect((await pay(shopper, { order_id: id, brand: 'Visa', last4: '0002' })).data).toEqual({
+      status: 'declined',
+      message: 'Your card was declined',
+    });
     expect(await orderStatus(shopper, id)).toBe('payment_failed');
     expect(await latestPayment(shopper, id)).toMatchObject({ status: 'failed', card_last4: '0002' });
     expect((await pay(shopper, { order_id: id, brand: 'Mastercard', last4: '4444' })).data).toMatchObject({ status: 'approved' });
@@ -313,13 +329,19 @@ describe('card payments through the simulated processor', () => {
 
   it('refuses a full card number, a stranger, and anyone signed out', async () => {
     const id = await placeOrder(shopper, 'card');
-    expect(await errorBody((await pay(shopper, { order_id: id, brand: 'Visa', last4: '4242', number: '4242 4242 4242 4242' })).error)).toMatchObject({
+    expect(
+      await errorBody((await pay(shopper, { order_id: id, brand: 'Visa', last4: '4242', number: '4242 4242 4242 4242' })).error),
+    ).toMatchObject({
       status: 400,
       body: { message: 'Send only the card brand and its last four digits' },
     });
     const stranger = await confirmedUser(backend);
-    expect(await errorBody((await pay(stranger.supabase, { order_id: id, brand: 'Visa', last4: '4242' })).error)).toMatchObject({ status: 404 });
-    expect(await errorBody((await pay(client(backend), { order_id: id, brand: 'Visa', last4: '4242' })).error)).toMatchObject({ status: 401 });
+    expect(await errorBody((await pay(stranger.supabase, { order_id: id, brand: 'Visa', last4: '4242' })).error)).toMatchObject({
+      status: 404,
+    });
+    expect(await errorBody((await pay(client(backend), { order_id: id, brand: 'Visa', last4: '4242' })).error)).toMatchObject({
+      status: 401,
+    });
     expect(await errorBody((await pay(shopper, { order_id: id, brand: 'Visa', last4: '42' })).error)).toMatchObject({
       status: 400,
       body: { details: 'last4' },

@@ -22,10 +22,12 @@ function halfSentInsert(backend: Backend, row: object): Promise<() => Promise<nu
         Expect: '100-continue',
       },
     });
-    const status = new Promise<number>((resolve) => request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    }));
+    const status = new Promise<number>((resolve) =>
+      request.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      }),
+    );
     request.on('error', fail);
     request.on('continue', () =>
       request.write(body.slice(0, 10), () =>
@@ -62,7 +64,9 @@ describe('embedded database on disk', () => {
     const email = uniqueEmail('persist');
     expect((await client(first).auth.signUp({ email, password: PASSWORD })).error).toBeNull();
     // Requests in flight when close() is called still complete, and their writes are kept.
-    const finish = await Promise.all(Array.from({ length: 20 }, (_, i) => halfSentInsert(first, { name: `n${i}`, email, message: `m${i}` })));
+    const finish = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => halfSentInsert(first, { name: `n${i}`, email, message: `m${i}` })),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const closing = first.close();
     expect(await Promise.all(finish.map((send) => send()))).toEqual(Array(20).fill(201));

@@ -48,7 +48,8 @@ describe('rate limits', () => {
     await waitForWindow();
     const supabase = client(backend);
     const codes: (string | undefined)[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await supabase.auth.signInWithPassword({ email: uniqueEmail(), password: 'Wrong!pass1' })).error?.code);
+    for (let i = 0; i < 7; i++)
+      codes.push((await supabase.auth.signInWithPassword({ email: uniqueEmail(), password: 'Wrong!pass1' })).error?.code);
     expect(codes.slice(0, 6).every((code) => code === 'invalid_credentials')).toBe(true);
     expect(codes[6]).toBe('over_request_rate_limit');
     expect((await supabase.auth.signUp({ email: uniqueEmail(), password: PASSWORD })).error?.code).toBe('over_request_rate_limit');

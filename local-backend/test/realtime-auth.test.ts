@@ -18,7 +18,7 @@ describe('Realtime tokens and private channels', () => {
   const token = (claims: Record<string, unknown>, expiresIn: number) =>
     signJwt({ role: 'authenticated', aud: 'authenticated', ...claims, exp: Math.floor(Date.now() / 1000) + expiresIn }, backend.jwtSecret);
 
-  it('a refreshed session (setAuth through TOKEN_REFRESHED) keeps the channel delivering past the first token\'s expiry', async () => {
+  it("a refreshed session (setAuth through TOKEN_REFRESHED) keeps the channel delivering past the first token's expiry", async () => {
     const { id, supabase } = await confirmedUser(backend);
     const inbox = new Inbox<{ new: { id: string } }>();
     const system = new Inbox<{ status: string; message: string }>();
@@ -43,10 +43,18 @@ describe('Realtime tokens and private channels', () => {
 
   it('a channel whose token expires gets Realtime\'s system error "Token has expired … seconds ago" and phx_close', async () => {
     const socket = await RawSocket.open(backend);
-    const [joinRef, , , , reply] = await socket.join('realtime:expiring', { config: {}, access_token: token({ sub: crypto.randomUUID() }, 2) });
+    const [joinRef, , , , reply] = await socket.join('realtime:expiring', {
+      config: {},
+      access_token: token({ sub: crypto.randomUUID() }, 2),
+    });
     expect(reply.status).toBe('ok');
     const system = await socket.frames.next((f) => f[3] === 'system', 5000);
-    expect(system[4]).toEqual({ extension: 'system', status: 'error', message: expect.stringMatching(/^Token has expired \d+ seconds ago$/), channel: 'expiring' });
+    expect(system[4]).toEqual({
+      extension: 'system',
+      status: 'error',
+      message: expect.stringMatching(/^Token has expired \d+ seconds ago$/),
+      channel: 'expiring',
+    });
     expect(await socket.frames.next((f) => f[3] === 'phx_close')).toEqual([joinRef, joinRef, 'realtime:expiring', 'phx_close', {}]);
     expect(backend.realtime.stats().channels).toBe(0);
     socket.close();
@@ -55,7 +63,9 @@ describe('Realtime tokens and private channels', () => {
   it('a join with an expired token is refused with InvalidJWTToken, a forged one with JwtSignatureError, and an access_token event with an expired token ends the channel', async () => {
     const supabase = client(backend);
     await supabase.realtime.setAuth(token({ sub: crypto.randomUUID() }, -10));
-    await expect(subscribed(supabase.channel('expired'))).rejects.toThrow(/^CHANNEL_ERROR: InvalidJWTToken: Token has expired 1\d seconds ago$/);
+    await expect(subscribed(supabase.channel('expired'))).rejects.toThrow(
+      /^CHANNEL_ERROR: InvalidJWTToken: Token has expired 1\d seconds ago$/,
+    );
     await disconnect(supabase);
 
     const socket = await RawSocket.open(backend);
@@ -66,7 +76,10 @@ describe('Realtime tokens and private channels', () => {
     });
     const [joinRef] = await socket.join('realtime:refresh', { config: {} });
     socket.send('realtime:refresh', 'access_token', { access_token: token({}, -5) }, joinRef);
-    expect((await socket.frames.next((f) => f[3] === 'system'))[4]).toMatchObject({ status: 'error', message: expect.stringMatching(/^Token has expired/) });
+    expect((await socket.frames.next((f) => f[3] === 'system'))[4]).toMatchObject({
+      status: 'error',
+      message: expect.stringMatching(/^Token has expired/),
+    });
     await socket.frames.next((f) => f[3] === 'phx_close');
     socket.close();
   });

@@ -28,7 +28,11 @@ describe('Realtime broadcast and presence through supabase-js', () => {
     return supabase;
   }
 
-  async function room(supabase: SupabaseClient, topic: string, broadcast: { self?: boolean; ack?: boolean } = {}): Promise<[RealtimeChannel, Inbox<Received>]> {
+  async function room(
+    supabase: SupabaseClient,
+    topic: string,
+    broadcast: { self?: boolean; ack?: boolean } = {},
+  ): Promise<[RealtimeChannel, Inbox<Received>]> {
     const inbox = new Inbox<Received>();
     const channel = supabase.channel(topic, { config: { broadcast } }).on('broadcast', { event: '*' }, inbox.push);
     return [await subscribed(channel), inbox];

@@ -79,7 +79,10 @@ describe('Realtime postgres_changes through supabase-js', () => {
     await byTotal.next((c) => c.eventType === 'UPDATE' && (c.new as Order).id === third);
     await byId.next((c) => c.eventType === 'UPDATE' && (c.new as Order).id === third);
     await sleep(300);
-    expect(byStatus.items.map((c) => [c.eventType, (c.new as Order).id])).toEqual([['INSERT', second], ['UPDATE', second]]);
+    expect(byStatus.items.map((c) => [c.eventType, (c.new as Order).id])).toEqual([
+      ['INSERT', second],
+      ['UPDATE', second],
+    ]);
     expect(byTotal.items.map((c) => [c.eventType, (c.new as Order).id])).toEqual([
       ['INSERT', second],
       ['INSERT', third],
@@ -87,7 +90,12 @@ describe('Realtime postgres_changes through supabase-js', () => {
       ['UPDATE', third],
     ]);
     // Subscribed after the inserts: whether those arrive depends on when they were dispatched; the UPDATEs must.
-    expect(byId.items.filter((c) => c.eventType === 'UPDATE').map((c) => (c.new as Order).id).sort()).toEqual([first, third].sort());
+    expect(
+      byId.items
+        .filter((c) => c.eventType === 'UPDATE')
+        .map((c) => (c.new as Order).id)
+        .sort(),
+    ).toEqual([first, third].sort());
   });
 
   it('neq, lt, lte and gte filters narrow the changes as the column type compares (20 < 100 < 1000, not as text)', async () => {
@@ -104,10 +112,19 @@ describe('Realtime postgres_changes through supabase-js', () => {
     await Promise.all([inserted(notCancelled, exact), inserted(below, small), inserted(upTo, exact), inserted(from, exact)]);
     await sleep(300);
     const ids = (inbox: Inbox<Change>) => inbox.items.map((c) => [c.eventType, (c.new as Order).id]);
-    expect(ids(notCancelled)).toEqual([['INSERT', small], ['INSERT', exact]]);
+    expect(ids(notCancelled)).toEqual([
+      ['INSERT', small],
+      ['INSERT', exact],
+    ]);
     expect(ids(below)).toEqual([['INSERT', small]]);
-    expect(ids(upTo)).toEqual([['INSERT', small], ['INSERT', exact]]);
-    expect(ids(from)).toEqual([['INSERT', large], ['INSERT', exact]]);
+    expect(ids(upTo)).toEqual([
+      ['INSERT', small],
+      ['INSERT', exact],
+    ]);
+    expect(ids(from)).toEqual([
+      ['INSERT', large],
+      ['INSERT', exact],
+    ]);
   });
 
   it('an UPDATE carries the new row and only the primary key as old (no REPLICA IDENTITY FULL); a DELETE only the key, unchecked by RLS as on hosted Realtime', async () => {

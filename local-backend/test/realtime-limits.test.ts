@@ -28,11 +28,13 @@ describe('Realtime under load, reconnection and hostile input', () => {
     socket.close();
   }
 
-  it('a socket dropped by the server reconnects on the client\'s schedule (its first retry, 1 s later), rejoins, and receives the next change', async () => {
+  it("a socket dropped by the server reconnects on the client's schedule (its first retry, 1 s later), rejoins, and receives the next change", async () => {
     const statuses: string[] = [];
     const opened: number[] = [];
     const inbox = new Inbox<{ new: { id: string } }>();
-    const channel = user.supabase.channel('reconnect').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'orders' }, inbox.push);
+    const channel = user.supabase
+      .channel('reconnect')
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'orders' }, inbox.push);
     channel.subscribe((status) => statuses.push(status));
     await until(() => statuses.includes('SUBSCRIBED'));
     user.supabase.realtime.stateChangeCallbacks.open.push(['test', () => opened.push(Date.now())]);
@@ -55,7 +57,10 @@ describe('Realtime under load, reconnection and hostile input', () => {
     try {
       await Promise.all(
         subscribers.map((supabase, i) =>
-          subscribed(supabase.channel('crowd').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'orders' }, inboxes[i]!.push), 120_000),
+          subscribed(
+            supabase.channel('crowd').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'orders' }, inboxes[i]!.push),
+            120_000,
+          ),
         ),
       );
       const id = await insertOrder(backend, user.id);
@@ -117,7 +122,10 @@ describe('Realtime under load, reconnection and hostile input', () => {
     const others = backend.realtime.stats().channels - 4;
     for (let i = 4; i < DEFAULT_LIMITS.channelsPerSocket; i++) socket.send(`realtime:many-${i}`, 'phx_join', { config: {} }, `j${i}`);
     await until(() => backend.realtime.stats().channels === others + DEFAULT_LIMITS.channelsPerSocket);
-    expect((await socket.join('realtime:one-too-many'))[4]).toEqual({ status: 'error', response: { reason: 'ChannelRateLimitReached: Too many channels' } });
+    expect((await socket.join('realtime:one-too-many'))[4]).toEqual({
+      status: 'error',
+      response: { reason: 'ChannelRateLimitReached: Too many channels' },
+    });
     socket.close();
     await until(() => backend.realtime.stats().channels === others);
   });

@@ -28,10 +28,13 @@ describe('Realtime protocol on /realtime/v1/websocket', () => {
     expect(await socket.reply(beat)).toEqual([null, beat, 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
 
     const binding = { event: 'INSERT', schema: 'public', table: 'orders', filter: `user_id=eq.${user.id}` };
-    const [joinRef, , topic, , reply] = await socket.join('realtime:raw', { config: { postgres_changes: [binding] }, access_token: backend.serviceKey });
+    const [joinRef, , topic, , reply] = await socket.join('realtime:raw', {
+      config: { postgres_changes: [binding] },
+      access_token: backend.serviceKey,
+    });
     expect(topic).toBe('realtime:raw');
     expect(reply).toEqual({ status: 'ok', response: { postgres_changes: [{ ...binding, id: expect.any(Number) }] } });
-    const id = ((reply.response as { postgres_changes: { id: number }[] }).postgres_changes[0]!).id;
+    const id = (reply.response as { postgres_changes: { id: number }[] }).postgres_changes[0]!.id;
     expect(await socket.frames.next((f) => f[3] === 'system')).toEqual([
       joinRef,
       null,
@@ -50,7 +53,11 @@ describe('Realtime protocol on /realtime/v1/websocket', () => {
         type: 'INSERT',
         commit_timestamp: expect.stringMatching(/Z$/),
         errors: null,
-        columns: expect.arrayContaining([{ name: 'id', type: 'text' }, { name: 'total', type: 'numeric' }, { name: 'user_id', type: 'uuid' }]),
+        columns: expect.arrayContaining([
+          { name: 'id', type: 'text' },
+          { name: 'total', type: 'numeric' },
+          { name: 'user_id', type: 'uuid' },
+        ]),
         record: expect.objectContaining({ id: orderId, user_id: user.id, total: 100, status: 'processing' }),
       },
     });
@@ -86,7 +93,7 @@ describe('Realtime protocol on /realtime/v1/websocket', () => {
     socket.close();
   });
 
-  it('a join without config.postgres_changes replies with an empty list; a binding for an unpublished table gets Realtime\'s system error', async () => {
+  it("a join without config.postgres_changes replies with an empty list; a binding for an unpublished table gets Realtime's system error", async () => {
     const socket = await RawSocket.open(backend);
     const binding = { event: '*', schema: 'public', table: 'profiles' };
     const [, , , , reply] = await socket.join('realtime:profiles', { config: { postgres_changes: [binding] } });
@@ -95,7 +102,8 @@ describe('Realtime protocol on /realtime/v1/websocket', () => {
     expect(system).toEqual({
       extension: 'postgres_changes',
       status: 'error',
-      message: 'Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [event: *, schema: public, table: profiles, filters: [], select: nil]',
+      message:
+        'Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [event: *, schema: public, table: profiles, filters: [], select: nil]',
       channel: 'profiles',
     });
     expect(backend.realtime.stats().subscriptions).toBe(0);

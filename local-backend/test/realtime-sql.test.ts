@@ -82,7 +82,9 @@ describe('Realtime on a table published by SQL: capture in the database, its own
     await db.execute(`update public.${TABLE} set n = 2 where id = 'a1'`);
     expect(row(await forAlice.next())).toMatchObject({ id: 'a1', n: 2, hidden: true });
     expect(row(await forBob.next((c) => row(c).id === 'a1'))).toMatchObject({ id: 'a1', n: 2 });
-    await db.exec(`drop policy everyone on public.${TABLE}; create policy own_visible on public.${TABLE} for select using (owner = (select auth.uid()) and not hidden);`);
+    await db.exec(
+      `drop policy everyone on public.${TABLE}; create policy own_visible on public.${TABLE} for select using (owner = (select auth.uid()) and not hidden);`,
+    );
   });
 
   it('the server sends each change only to the bindings of its event: INSERT, UPDATE and DELETE each their own, * all three', async () => {
@@ -92,9 +94,12 @@ describe('Realtime on a table published by SQL: capture in the database, its own
     const bindings = events.map((event) => ({ event, schema: 'public', table: TABLE }));
     const token = server.token({ role: 'authenticated', aud: 'authenticated', sub: alice });
     const [, , , , reply] = await socket.join('realtime:events', { config: { postgres_changes: bindings }, access_token: token });
-    const ids = Object.fromEntries((reply.response as { postgres_changes: { event: string; id: number }[] }).postgres_changes.map((b) => [b.event, b.id]));
+    const ids = Object.fromEntries(
+      (reply.response as { postgres_changes: { event: string; id: number }[] }).postgres_changes.map((b) => [b.event, b.id]),
+    );
     await socket.frames.next((f) => f[3] === 'system');
-    const change = (type: string) => socket.frames.next((f) => f[3] === 'postgres_changes' && (f[4].data as { type: string }).type === type);
+    const change = (type: string) =>
+      socket.frames.next((f) => f[3] === 'postgres_changes' && (f[4].data as { type: string }).type === type);
 
     // One at a time: an UPDATE's row is checked as the table holds it at delivery, and a row
     // deleted by then is not delivered (as on hosted Realtime).
@@ -128,15 +133,18 @@ describe('Realtime on a table published by SQL: capture in the database, its own
   });
 
   // PGlite has one connection, so two transactions can never overlap there.
-  (process.env.DATABASE_URL ? it : it.skip)('on PostgreSQL, a transaction that wrote first but commits last is delivered last (commit order, not write order)', async () => {
-    const inbox = await listen(alice, 'UPDATE');
-    await db.execute(`insert into public.${TABLE} (id, owner) values ('a5', $1), ('a6', $1)`, [alice]);
-    await db.transaction(async (tx) => {
-      await tx.execute(`update public.${TABLE} set n = 1 where id = 'a5'`);
-      // Another connection writes and commits while this transaction is still open.
-      await db.execute(`update public.${TABLE} set n = 2 where id = 'a6'`);
-    });
-    await inbox.next((c) => row(c).id === 'a5');
-    expect(inbox.items.map((c) => row(c).id)).toEqual(['a6', 'a5']);
-  });
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'on PostgreSQL, a transaction that wrote first but commits last is delivered last (commit order, not write order)',
+    async () => {
+      const inbox = await listen(alice, 'UPDATE');
+      await db.execute(`insert into public.${TABLE} (id, owner) values ('a5', $1), ('a6', $1)`, [alice]);
+      await db.transaction(async (tx) => {
+        await tx.execute(`update public.${TABLE} set n = 1 where id = 'a5'`);
+        // Another connection writes and commits while this transaction is still open.
+        await db.execute(`update public.${TABLE} set n = 2 where id = 'a6'`);
+      });
+      await inbox.next((c) => row(c).id === 'a5');
+      expect(inbox.items.map((c) => row(c).id)).toEqual(['a6', 'a5']);
+    },
+  );
 });

@@ -24,7 +24,11 @@ afterAll(async () => {
 describe('embedding as PostgREST does', () => {
   it('embeds a one-to-one relation (unique foreign key) as an object and one-to-many as an array', async () => {
     const { data } = await anon.from('products').select('id, product_details(details), order_items(id)').eq('id', 'fp-1').single();
-    expect(data).toEqual({ id: 'fp-1', product_details: { details: { color: 'red', size: 'M', care: { wash: 'cold' } } }, order_items: [] });
+    expect(data).toEqual({
+      id: 'fp-1',
+      product_details: { details: { color: 'red', size: 'M', care: { wash: 'cold' } } },
+      order_items: [],
+    });
     const none = await anon.from('products').select('id, product_details(colors)').eq('id', 'fp-2').single();
     expect(none.data).toEqual({ id: 'fp-2', product_details: null });
     const back = await anon.from('product_details').select('product_id, products(name)').eq('product_id', 'fp-3').single();
@@ -36,7 +40,13 @@ describe('embedding as PostgREST does', () => {
     expect(data).toEqual([
       { id: 'e2', tags: [{ id: 'solar', name: 'Solar' }] },
       { id: 'fp-1', tags: [] },
-      { id: 'fp-3', tags: expect.arrayContaining([{ id: 'handmade', name: 'Handmade' }, { id: 'gift', name: 'Gift idea' }]) },
+      {
+        id: 'fp-3',
+        tags: expect.arrayContaining([
+          { id: 'handmade', name: 'Handmade' },
+          { id: 'gift', name: 'Gift idea' },
+        ]),
+      },
     ]);
     const hinted = await anon.from('tags').select('id, products!product_tags(id)').eq('id', 'solar').single();
     expect(hinted.data).toEqual({ id: 'solar', products: [{ id: 'e2' }] });
@@ -56,7 +66,10 @@ describe('embedding as PostgREST does', () => {
   });
 
   it('selects JSON paths with -> and ->>, filters and orders by them', async () => {
-    const { data } = await anon.from('product_details').select('product_id, details->color, size:details->>size, details->care->>wash').order('product_id');
+    const { data } = await anon
+      .from('product_details')
+      .select('product_id, details->color, size:details->>size, details->care->>wash')
+      .order('product_id');
     expect(data).toEqual([
       { product_id: 'fp-1', color: 'red', size: 'M', wash: 'cold' },
       { product_id: 'fp-3', color: 'blue', size: 'one size', wash: null },
@@ -68,7 +81,8 @@ describe('embedding as PostgREST does', () => {
   });
 
   it('filters arrays with cs, cd and ov', async () => {
-    const ids = async (query: PromiseLike<{ data: { product_id: string }[] | null }>) => ((await query).data ?? []).map((r) => r.product_id).sort();
+    const ids = async (query: PromiseLike<{ data: { product_id: string }[] | null }>) =>
+      ((await query).data ?? []).map((r) => r.product_id).sort();
     const q = () => anon.from('product_details').select('product_id');
     expect(await ids(q().contains('colors', ['red']))).toEqual(['fp-1', 'fp-3']);
     expect(await ids(q().contains('colors', ['red', 'white']))).toEqual(['fp-3']);
@@ -90,7 +104,10 @@ describe('writes as PostgREST does', () => {
     const keyOnly = await service.from('product_details').upsert({ product_id: 'fp-1' }).select('product_id, details->>color');
     expect(keyOnly).toMatchObject({ status: 200, data: [{ product_id: 'fp-1', color: 'red' }] });
     await service.from('product_details').delete().eq('product_id', 'fp-2');
-    const keyOnlyNew = await service.from('product_details').upsert({ product_id: 'fp-2' }, { onConflict: 'product_id' }).select('product_id, colors');
+    const keyOnlyNew = await service
+      .from('product_details')
+      .upsert({ product_id: 'fp-2' }, { onConflict: 'product_id' })
+      .select('product_id, colors');
     expect(keyOnlyNew).toMatchObject({ status: 201, data: [{ product_id: 'fp-2', colors: [] }] });
     await service.from('product_details').delete().eq('product_id', 'fp-2');
     const minimal = await service.from('tags').upsert({ id, name: 'Third' });
@@ -108,7 +125,10 @@ describe('writes as PostgREST does', () => {
       { id: `md-${suffix}-2`, label: 'new' },
     ]);
     // Without it the missing key is null, which the NOT NULL column refuses.
-    const nulls = await service.from('tags').insert([{ id: `md-${suffix}-3`, name: 'A', label: 'x' }, { id: `md-${suffix}-4`, name: 'B' }]);
+    const nulls = await service.from('tags').insert([
+      { id: `md-${suffix}-3`, name: 'A', label: 'x' },
+      { id: `md-${suffix}-4`, name: 'B' },
+    ]);
     expect(nulls.error?.code).toBe('23502');
   });
 });
@@ -120,10 +140,16 @@ describe('hostile and heavy input on the catalogue', () => {
     expect(fts).toMatchObject({ status: 200, error: null });
     const plain = await anon.from('products').select('id').textSearch('fts', 'x'.repeat(10_000), { type: 'plain', config: 'simple' });
     expect(plain).toMatchObject({ status: 200, data: [] });
-    const ilike = await anon.from('products').select('id').ilike('name', `*${'a'.repeat(9_998)}*`);
+    const ilike = await anon
+      .from('products')
+      .select('id')
+      .ilike('name', `*${'a'.repeat(9_998)}*`);
     expect(ilike).toMatchObject({ status: 200, data: [] });
     // A URL past Node's 16 KiB header limit is refused by the HTTP layer with 431, and the server carries on.
-    const huge = await anon.from('products').select('id').ilike('name', `%${'%a'.repeat(5_000)}%`);
+    const huge = await anon
+      .from('products')
+      .select('id')
+      .ilike('name', `%${'%a'.repeat(5_000)}%`);
     expect(huge.status).toBe(431);
     expect((await anon.from('products').select('id').eq('id', 'fp-1')).data).toEqual([{ id: 'fp-1' }]);
     // to_tsquery syntax errors are the database's 400, not a 500.
@@ -153,7 +179,9 @@ describe('hostile and heavy input on the catalogue', () => {
     const capped = await anon.from('products').select('id', { count: 'exact' }).order('id').range(0, 999_999_998);
     expect(capped.data).toHaveLength(50);
     expect(capped.status).toBe(206);
-    const response = await raw(backend, '/rest/v1/products?select=id&order=id', { headers: { Range: '0-999999999', Prefer: 'count=exact' } });
+    const response = await raw(backend, '/rest/v1/products?select=id&order=id', {
+      headers: { Range: '0-999999999', Prefer: 'count=exact' },
+    });
     const total = Number(response.headers.get('content-range')!.split('/')[1]);
     expect(response.headers.get('content-range')).toBe(`0-49/${total}`);
     expect(((await response.json()) as unknown[]).length).toBe(50);

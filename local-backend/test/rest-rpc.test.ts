@@ -79,7 +79,8 @@ describe('POST and GET /rest/v1/rpc/<function>', () => {
     expect(unknown.error).toMatchObject({
       code: 'PGRST202',
       message: 'Could not find the function public.fx_nope(a) in the schema cache',
-      details: 'Searched for the function public.fx_nope with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      details:
+        'Searched for the function public.fx_nope with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     });
     const extra = await anon.rpc('fx_add', { a: 1, c: 2 });
     expect(extra.status).toBe(404);
@@ -105,7 +106,11 @@ describe('200 concurrent catalogue reads', () => {
     const reads = Array.from({ length: 200 }, (_, i) => {
       switch (i % 4) {
         case 0:
-          return anon.from('products').select('id, name, price, image', { count: 'exact' }).order('created_at', { ascending: false }).range(0, 23);
+          return anon
+            .from('products')
+            .select('id, name, price, image', { count: 'exact' })
+            .order('created_at', { ascending: false })
+            .range(0, 23);
         case 1:
           return anon.from('products').select('id, name').textSearch('fts', 'maasai beaded', { type: 'websearch', config: 'simple' });
         case 2:

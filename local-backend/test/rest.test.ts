@@ -31,7 +31,13 @@ describe('reads', () => {
 
   it('embeds one-to-many and many-to-one relations', async () => {
     const { data } = await demo.from('orders').select('*, order_items(name, quantity, price, image)').eq('id', 'ORD-2024-001').single();
-    expect(data).toMatchObject({ id: 'ORD-2024-001', status: 'delivered', tracking_number: 'TRK-KE-784512', total: 12500, currency: 'KES' });
+    expect(data).toMatchObject({
+      id: 'ORD-2024-001',
+      status: 'delivered',
+      tracking_number: 'TRK-KE-784512',
+      total: 12500,
+      currency: 'KES',
+    });
     expect(data.order_items).toHaveLength(3);
     expect(data.order_items[0]).toEqual({ name: 'Maasai Beaded Necklace', quantity: 2, price: 2500, image: 'products/fp-3.svg' });
 
@@ -58,7 +64,10 @@ describe('reads', () => {
   });
 
   it('orders, pages and counts', async () => {
-    const sorted = await demo.from('orders').select('id, tracking_number').order('tracking_number', { ascending: false, nullsFirst: false });
+    const sorted = await demo
+      .from('orders')
+      .select('id, tracking_number')
+      .order('tracking_number', { ascending: false, nullsFirst: false });
     expect(sorted.data!.map((r) => r.id)).toEqual(['ORD-2024-002', 'ORD-2024-001', 'ORD-2024-003', 'ORD-2024-004']);
     const nullsFirst = await demo.from('orders').select('id').order('tracking_number', { nullsFirst: true }).order('id');
     expect(nullsFirst.data!.map((r) => r.id)).toEqual(['ORD-2024-003', 'ORD-2024-004', 'ORD-2024-001', 'ORD-2024-002']);
@@ -95,7 +104,11 @@ describe('reads', () => {
 describe('writes', () => {
   it('inserts one or many rows, returning representation or nothing', async () => {
     const { id } = await confirmedUser(backend);
-    const single = await service.from('orders').insert({ id: `T-${id.slice(0, 8)}-1`, user_id: id, total: 100 }).select().single();
+    const single = await service
+      .from('orders')
+      .insert({ id: `T-${id.slice(0, 8)}-1`, user_id: id, total: 100 })
+      .select()
+      .single();
     expect(single.status).toBe(201);
     expect(single.data).toMatchObject({ status: 'processing', currency: 'KES', total: 100, tracking_number: null });
 
@@ -119,12 +132,17 @@ describe('writes', () => {
     const { id } = await confirmedUser(backend);
     const orderId = `U-${id.slice(0, 8)}`;
     await service.from('orders').insert({ id: orderId, user_id: id, total: 10 });
-    const merged = await service.from('orders').upsert({ id: orderId, user_id: id, total: 99, status: 'shipped' }, { onConflict: 'id' }).select('id, total, status');
+    const merged = await service
+      .from('orders')
+      .upsert({ id: orderId, user_id: id, total: 99, status: 'shipped' }, { onConflict: 'id' })
+      .select('id, total, status');
     expect(merged.data).toEqual([{ id: orderId, total: 99, status: 'shipped' }]);
 
     const email = uniqueEmail('news');
     expect((await service.from('newsletter_subscriptions').insert({ email })).error).toBeNull();
-    const ignored = await service.from('newsletter_subscriptions').upsert({ email: email.toUpperCase() }, { onConflict: 'email', ignoreDuplicates: true });
+    const ignored = await service
+      .from('newsletter_subscriptions')
+      .upsert({ email: email.toUpperCase() }, { onConflict: 'email', ignoreDuplicates: true });
     expect(ignored.error).toBeNull();
     const rows = await service.from('newsletter_subscriptions').select('email').eq('email', email);
     expect(rows.data).toEqual([{ email }]);
@@ -138,7 +156,12 @@ describe('writes', () => {
       { id: `${prefix}-2`, user_id: id, total: 2 },
       { id: `${prefix}-3`, user_id: id, total: 3 },
     ]);
-    const updated = await service.from('orders').update({ status: 'shipped', tracking_number: 'TRK-1' }).like('id', `${prefix}-*`).gte('total', 2).select('id, status');
+    const updated = await service
+      .from('orders')
+      .update({ status: 'shipped', tracking_number: 'TRK-1' })
+      .like('id', `${prefix}-*`)
+      .gte('total', 2)
+      .select('id, status');
     expect(updated.status).toBe(200);
     expect(updated.data!.map((r) => r.id).sort()).toEqual([`${prefix}-2`, `${prefix}-3`]);
 

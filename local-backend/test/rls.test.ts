@@ -46,14 +46,23 @@ describe('row-level security', () => {
     expect(own.data).toEqual([{ marketing_emails: false }]);
     // The name follows the auth metadata only: a direct write to it is refused.
     expect((await a.supabase.from('profiles').update({ full_name: 'Hacked' }).eq('id', a.id)).error?.code).toBe('42501');
-    expect((await b.supabase.from('profiles').select('full_name, marketing_emails').single()).data).toEqual({ full_name: 'B', marketing_emails: true });
+    expect((await b.supabase.from('profiles').select('full_name, marketing_emails').single()).data).toEqual({
+      full_name: 'B',
+      marketing_emails: true,
+    });
     expect((await client(backend).from('profiles').select('*')).data).toEqual([]);
   });
 
   it('lets anyone record security events and nobody but service_role read them', async () => {
     const anon = client(backend);
     const sessionId = `s-${Date.now()}-${Math.random()}`;
-    const event = { type: 'auth_failure', email: 'x@example.test', ip_address: '127.0.0.1', details: { reason: 'test' }, session_id: sessionId };
+    const event = {
+      type: 'auth_failure',
+      email: 'x@example.test',
+      ip_address: '127.0.0.1',
+      details: { reason: 'test' },
+      session_id: sessionId,
+    };
     expect((await anon.from('security_events').insert(event)).status).toBe(201);
     const user = await confirmedUser(backend);
     expect((await user.supabase.from('security_events').insert({ ...event, type: 'auth_success', user_id: user.id })).status).toBe(201);
@@ -80,7 +89,9 @@ describe('row-level security', () => {
     expect((await anon.from('contact_messages').select('*')).status).toBe(401);
 
     const user = await confirmedUser(backend);
-    const impersonation = await user.supabase.from('contact_messages').insert({ name: 'X', email: 'x@example.test', message: 'hi', user_id: DEMO.id });
+    const impersonation = await user.supabase
+      .from('contact_messages')
+      .insert({ name: 'X', email: 'x@example.test', message: 'hi', user_id: DEMO.id });
     expect(impersonation.error?.code).toBe('42501');
 
     const subscriber = uniqueEmail('jambo');
@@ -96,7 +107,11 @@ describe('row-level security', () => {
     const user = await confirmedUser(backend);
     const business = `Duka ${user.id}`;
     await user.supabase.from('vendor_applications').insert({ business_name: business, contact_name: 'C', email: 'c@example.test' });
-    const stored = await client(backend, backend.serviceKey).from('vendor_applications').select('user_id').eq('business_name', business).single();
+    const stored = await client(backend, backend.serviceKey)
+      .from('vendor_applications')
+      .select('user_id')
+      .eq('business_name', business)
+      .single();
     expect(stored.data).toEqual({ user_id: user.id });
     const response = await raw(backend, '/rest/v1/orders?select=id', { key: backend.serviceKey });
     expect(((await response.json()) as unknown[]).length).toBeGreaterThanOrEqual(4);

@@ -35,25 +35,26 @@ afterAll(async () => {
 });
 
 describe('search_products: names in every language', () => {
-  it.each([['English', `Solar Lamp ${run}`], ['Swahili', `Taa ya Jua ${run}`], ['Somali', `Laambad Qoraxeed ${run}`]])(
-    'finds the product by its %s name and returns all three names',
-    async (_language, q) => {
-      const { data, error } = await anon.rpc('search_products', { q }).select('id,name,name_sw,name_so,price,image,category,vendor_name');
-      expect(error).toBeNull();
-      expect(data).toEqual([
-        {
-          id,
-          name: `Solar Lamp ${run}`,
-          name_sw: `Taa ya Jua ${run}`,
-          name_so: `Laambad Qoraxeed ${run}`,
-          price: 1800,
-          image: 'vendors/nairobi-tech-hub.svg',
-          category: 'electronics',
-          vendor_name: 'Nairobi Tech Hub',
-        },
-      ]);
-    },
-  );
+  it.each([
+    ['English', `Solar Lamp ${run}`],
+    ['Swahili', `Taa ya Jua ${run}`],
+    ['Somali', `Laambad Qoraxeed ${run}`],
+  ])('finds the product by its %s name and returns all three names', async (_language, q) => {
+    const { data, error } = await anon.rpc('search_products', { q }).select('id,name,name_sw,name_so,price,image,category,vendor_name');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        id,
+        name: `Solar Lamp ${run}`,
+        name_sw: `Taa ya Jua ${run}`,
+        name_so: `Laambad Qoraxeed ${run}`,
+        price: 1800,
+        image: 'vendors/nairobi-tech-hub.svg',
+        category: 'electronics',
+        vendor_name: 'Nairobi Tech Hub',
+      },
+    ]);
+  });
 
   it('returns null for the names a vendor did not write', async () => {
     const { data } = await anon.rpc('search_products', { q: 'Bluetooth Speaker Bass Boom' }).select('id,name_sw,name_so').eq('id', 'e1');

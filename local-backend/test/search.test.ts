@@ -51,7 +51,12 @@ describe('search_products: category text', () => {
   ])("%s (a word of the %s category's name in %s) finds every product of that category", async (q, category) => {
     const hits = await search(q);
     const all = await productsIn(category);
-    expect(hits.filter((hit) => hit.category === category).map((hit) => hit.id).sort()).toEqual(all);
+    expect(
+      hits
+        .filter((hit) => hit.category === category)
+        .map((hit) => hit.id)
+        .sort(),
+    ).toEqual(all);
   });
 
   it('ranks every product named with the word above every product that only mentions it elsewhere', async () => {

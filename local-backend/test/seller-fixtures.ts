@@ -13,7 +13,11 @@ export interface Member {
 }
 
 /** A fresh vendor (its slug from its name) and a signed-in member of it. */
-export async function vendorWithMember(backend: Backend, service: SupabaseClient, label: string): Promise<{ vendorId: string; member: Member }> {
+export async function vendorWithMember(
+  backend: Backend,
+  service: SupabaseClient,
+  label: string,
+): Promise<{ vendorId: string; member: Member }> {
   const vendorId = `st-${run}-${label}`;
   const vendor = await service.from('vendors').insert({ id: vendorId, name: `Seller Test ${run} ${label}`, category: 'electronics' });
   if (vendor.error) throw vendor.error;
@@ -24,11 +28,23 @@ export async function vendorWithMember(backend: Backend, service: SupabaseClient
 }
 
 /** A published product of the vendor, written by service_role as an import would. */
-export async function publishedProduct(service: SupabaseClient, vendorId: string, name: string, price: number, stock: number): Promise<string> {
+export async function publishedProduct(
+  service: SupabaseClient,
+  vendorId: string,
+  name: string,
+  price: number,
+  stock: number,
+): Promise<string> {
   const id = `${vendorId}-${name}`.slice(0, 40);
-  const { error } = await service
-    .from('products')
-    .insert({ id, vendor_id: vendorId, category: 'electronics', name: `${name} ${run}`, price, stock, image: `vendors/${vendorId}/${name}.png` });
+  const { error } = await service.from('products').insert({
+    id,
+    vendor_id: vendorId,
+    category: 'electronics',
+    name: `${name} ${run}`,
+    price,
+    stock,
+    image: `vendors/${vendorId}/${name}.png`,
+  });
   if (error) throw error;
   return id;
 }
@@ -42,7 +58,11 @@ export interface PlacedOrder {
 }
 
 /** An order placed through place_order; 'cod' starts it as processing. */
-export async function placeOrder(shopper: SupabaseClient, lines: { product_id: string; quantity: number }[], paymentMethod: 'cod' | 'card'): Promise<PlacedOrder> {
+export async function placeOrder(
+  shopper: SupabaseClient,
+  lines: { product_id: string; quantity: number }[],
+  paymentMethod: 'cod' | 'card',
+): Promise<PlacedOrder> {
   const { data, error } = await shopper.rpc('place_order', {
     lines,
     delivery: 'standard',

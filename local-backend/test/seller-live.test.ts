@@ -30,7 +30,11 @@ type LineChange = { eventType: string; new: { order_id?: string; paid_at?: strin
 async function followLines(member: Member): Promise<Inbox<LineChange>> {
   const inbox = new Inbox<LineChange>();
   await subscribed(
-    member.supabase.channel(`lines-${Math.random()}`).on('postgres_changes', { event: '*', schema: 'public', table: 'order_items' }, (change) => inbox.push(change as unknown as LineChange)),
+    member.supabase
+      .channel(`lines-${Math.random()}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'order_items' }, (change) =>
+        inbox.push(change as unknown as LineChange),
+      ),
   );
   return inbox;
 }
@@ -41,7 +45,13 @@ describe("a vendor's order lines, live", () => {
     const theirs = await followLines(other.member);
     const order = await placeOrder(shopper.supabase, [{ product_id: product, quantity: 1 }], 'card');
     await mine.next((c) => c.eventType === 'INSERT' && c.new.order_id === order.id);
-    const { error } = await service.rpc('apply_card_result', { user_id: shopper.id, order_id: order.id, brand: 'visa', last4: '4242', outcome: 'approved' });
+    const { error } = await service.rpc('apply_card_result', {
+      user_id: shopper.id,
+      order_id: order.id,
+      brand: 'visa',
+      last4: '4242',
+      outcome: 'approved',
+    });
     expect(error).toBeNull();
     const paid = await mine.next((c) => c.eventType === 'UPDATE' && c.new.order_id === order.id);
     expect(typeof paid.new.paid_at).toBe('string');

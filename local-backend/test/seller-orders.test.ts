@@ -57,21 +57,39 @@ async function stock(id: string): Promise<number> {
 /** A card order, paid through the card function's SQL. */
 async function paidOrder(lines: { product_id: string; quantity: number }[]): Promise<PlacedOrder> {
   const order = await placeOrder(shopper.supabase, lines, 'card');
-  const { error } = await service.rpc('apply_card_result', { user_id: shopper.id, order_id: order.id, brand: 'visa', last4: '4242', outcome: 'approved' });
+  const { error } = await service.rpc('apply_card_result', {
+    user_id: shopper.id,
+    order_id: order.id,
+    brand: 'visa',
+    last4: '4242',
+    outcome: 'approved',
+  });
   if (error) throw error;
   return order;
 }
 
-const ship = (member: Member, id: number, tracking = 'TRK-1') => member.supabase.rpc('ship_order_line', { line_id: id, tracking_number: tracking, carrier: 'G4S' });
+const ship = (member: Member, id: number, tracking = 'TRK-1') =>
+  member.supabase.rpc('ship_order_line', { line_id: id, tracking_number: tracking, carrier: 'G4S' });
 
 describe("a vendor's order lines", () => {
   it("shows a member their vendor's lines with what fulfilling needs, never vendor B's", async () => {
-    const order = await placeOrder(shopper.supabase, [{ product_id: aRadio, quantity: 1 }, { product_id: bSpeaker, quantity: 2 }], 'cod');
+    const order = await placeOrder(
+      shopper.supabase,
+      [
+        { product_id: aRadio, quantity: 1 },
+        { product_id: bSpeaker, quantity: 2 },
+      ],
+      'cod',
+    );
     const mine = await linesOf(a.member, order);
     expect(Object.keys(mine)).toEqual([aRadio]);
     expect(mine[aRadio]).toMatchObject({
-      status: 'pending', payment_status: 'cash_on_delivery', customer_name: 'Wanjiru Kamau',
-      customer_phone: '+254712345678', area: 'Kilimani', street: 'Argwings Kodhek Rd, Apt 4B',
+      status: 'pending',
+      payment_status: 'cash_on_delivery',
+      customer_name: 'Wanjiru Kamau',
+      customer_phone: '+254712345678',
+      area: 'Kilimani',
+      street: 'Argwings Kodhek Rd, Apt 4B',
     });
     const direct = await a.member.supabase.from('order_items').select('product_id, vendor_id').eq('order_id', order.id);
     expect(direct.data).toEqual([{ product_id: aRadio, vendor_id: a.vendorId }]);
@@ -103,17 +121,27 @@ describe("a vendor's order lines", () => {
   });
 
   it('refuses a line moved backwards (shipped → ready), skipping a step, or moved after cancelling, even by service_role', async () => {
-    const order = await placeOrder(shopper.supabase, [{ product_id: aRadio, quantity: 1 }, { product_id: aKettle, quantity: 1 }], 'cod');
+    const order = await placeOrder(
+      shopper.supabase,
+      [
+        { product_id: aRadio, quantity: 1 },
+        { product_id: aKettle, quantity: 1 },
+      ],
+      'cod',
+    );
     const lines = await linesOf(a.member, order);
     const radio = lines[aRadio]!.id;
     expect((await a.member.supabase.rpc('mark_order_line_ready', { line_id: radio })).error).toMatchObject({
-      code: '23514', message: 'An order line cannot go from pending to ready', hint: 'order.lineStatusTransition',
+      code: '23514',
+      message: 'An order line cannot go from pending to ready',
+      hint: 'order.lineStatusTransition',
     });
     await a.member.supabase.rpc('accept_order_line', { line_id: radio });
     await a.member.supabase.rpc('mark_order_line_ready', { line_id: radio });
     await ship(a.member, radio);
     expect((await a.member.supabase.rpc('mark_order_line_ready', { line_id: radio })).error).toMatchObject({
-      code: '23514', message: 'An order line cannot go from shipped to ready',
+      code: '23514',
+      message: 'An order line cannot go from shipped to ready',
     });
     expect((await a.member.supabase.rpc('cancel_order_line', { line_id: radio, reason: 'Too late' })).error?.code).toBe('23514');
     const backwards = await service.from('order_items').update({ status: 'pending' }).eq('id', radio).select();
@@ -135,7 +163,10 @@ describe("a vendor's order lines", () => {
     ] as const) {
       const asShopper = await shopper.supabase.rpc(name, args);
       expect({ name, status: asShopper.status, code: asShopper.error?.code, hint: asShopper.error?.hint }).toEqual({
-        name, status: 403, code: '42501', hint: 'seller.notMember',
+        name,
+        status: 403,
+        code: '42501',
+        hint: 'seller.notMember',
       });
       expect((await client(backend).rpc(name, args)).status).toBe(401);
     }
@@ -147,7 +178,10 @@ describe("a vendor's order lines", () => {
   it('refuses to accept a line of an order that is not paid yet', async () => {
     const order = await placeOrder(shopper.supabase, [{ product_id: aRadio, quantity: 1 }], 'card');
     const { id } = (await linesOf(a.member, order))[aRadio]!;
-    expect((await a.member.supabase.rpc('accept_order_line', { line_id: id })).error).toMatchObject({ code: 'P0001', hint: 'seller.orderNotPaid' });
+    expect((await a.member.supabase.rpc('accept_order_line', { line_id: id })).error).toMatchObject({
+      code: 'P0001',
+      hint: 'seller.orderNotPaid',
+    });
   });
 });
 
@@ -171,13 +205,19 @@ describe('cancelling and the derived order status', () => {
   it('records no refund for a cancelled line of a cash-on-delivery order, and requires a reason', async () => {
     const order = await placeOrder(shopper.supabase, [{ product_id: aRadio, quantity: 1 }], 'cod');
     const { id } = (await linesOf(a.member, order))[aRadio]!;
-    expect((await a.member.supabase.rpc('cancel_order_line', { line_id: id, reason: '' })).error).toMatchObject({ hint: 'seller.cancelReasonRequired' });
+    expect((await a.member.supabase.rpc('cancel_order_line', { line_id: id, reason: '' })).error).toMatchObject({
+      hint: 'seller.cancelReasonRequired',
+    });
     await a.member.supabase.rpc('cancel_order_line', { line_id: id, reason: 'Customer asked' });
     expect((await service.from('refunds').select('id').eq('order_id', order.id)).data).toEqual([]);
   });
 
   it('derives the order status from its lines: processing while any is open, the least advanced, delivered once every open line is', async () => {
-    const order = await paidOrder([{ product_id: aRadio, quantity: 1 }, { product_id: aKettle, quantity: 1 }, { product_id: bSpeaker, quantity: 1 }]);
+    const order = await paidOrder([
+      { product_id: aRadio, quantity: 1 },
+      { product_id: aKettle, quantity: 1 },
+      { product_id: bSpeaker, quantity: 1 },
+    ]);
     const mine = await linesOf(a.member, order);
     const theirs = await linesOf(b.member, order);
     const walk = async (member: Member, id: number, to: 'shipped' | 'delivered', tracking: string) => {

@@ -62,12 +62,21 @@ describe('what the shop sees', () => {
     const before = (await anon.from('vendors').select('product_count').eq('id', a.vendorId).single()).data!.product_count as number;
     const id = await draft();
     expect((await anon.from('vendors').select('product_count').eq('id', a.vendorId).single()).data!.product_count).toBe(before);
-    await a.member.supabase.from('products').update({ image: await uploadA('count.png'), status: 'published' }).eq('id', id);
+    await a.member.supabase
+      .from('products')
+      .update({ image: await uploadA('count.png'), status: 'published' })
+      .eq('id', id);
     expect((await anon.from('vendors').select('product_count').eq('id', a.vendorId).single()).data!.product_count).toBe(before + 1);
   });
 
   it('finds a product by its Swahili and by its Somali name', async () => {
-    const id = await draft({ name: `Kettle ${run}`, name_sw: `Birika${run}`, name_so: `Kildhi${run}`, image: await uploadA('kettle.png'), status: 'published' });
+    const id = await draft({
+      name: `Kettle ${run}`,
+      name_sw: `Birika${run}`,
+      name_so: `Kildhi${run}`,
+      image: await uploadA('kettle.png'),
+      status: 'published',
+    });
     expect((await anon.rpc('search_products', { q: `Birika${run}` })).data!.map((r: { id: string }) => r.id)).toEqual([id]);
     expect((await anon.rpc('search_products', { q: `Kildhi${run}` })).data!.map((r: { id: string }) => r.id)).toEqual([id]);
   });
@@ -77,7 +86,12 @@ describe("a member's product rules", () => {
   it('publishes and unpublishes a product that has a name, a price and an image', async () => {
     const id = await draft();
     const image = await uploadA(`radio-${run}.png`);
-    const published = await a.member.supabase.from('products').update({ image, status: 'published' }).eq('id', id).select('status').single();
+    const published = await a.member.supabase
+      .from('products')
+      .update({ image, status: 'published' })
+      .eq('id', id)
+      .select('status')
+      .single();
     expect(published.data).toEqual({ status: 'published' });
     expect((await anon.from('products').select('id, image').eq('id', id)).data).toEqual([{ id, image }]);
     await a.member.supabase.from('products').update({ status: 'draft' }).eq('id', id);
@@ -94,24 +108,42 @@ describe("a member's product rules", () => {
   it('refuses a price of 0 and a stock of -1', async () => {
     const id = await draft();
     const free = await a.member.supabase.from('products').update({ price: 0 }).eq('id', id).select();
-    expect(free.error).toMatchObject({ code: '23514', message: 'The price must be at least KES 1', hint: 'product.priceTooLow', details: 'price' });
+    expect(free.error).toMatchObject({
+      code: '23514',
+      message: 'The price must be at least KES 1',
+      hint: 'product.priceTooLow',
+      details: 'price',
+    });
     const negative = await a.member.supabase.from('products').update({ stock: -1 }).eq('id', id).select();
-    expect(negative.error).toMatchObject({ code: '23514', message: 'Stock cannot be negative', hint: 'product.stockNegative', details: 'stock' });
-    const inserted = await a.member.supabase.from('products').insert({ vendor_id: a.vendorId, category: 'electronics', name: 'Free', price: 0.5, stock: 1 });
+    expect(negative.error).toMatchObject({
+      code: '23514',
+      message: 'Stock cannot be negative',
+      hint: 'product.stockNegative',
+      details: 'stock',
+    });
+    const inserted = await a.member.supabase
+      .from('products')
+      .insert({ vendor_id: a.vendorId, category: 'electronics', name: 'Free', price: 0.5, stock: 1 });
     expect(inserted.error?.hint).toBe('product.priceTooLow');
   });
 
   it('refuses an image outside the vendor folder', async () => {
     const id = await draft();
-    const { error } = await a.member.supabase.from('products').update({ image: `vendors/${b.vendorId}/speaker.png` }).eq('id', id).select();
+    const { error } = await a.member.supabase
+      .from('products')
+      .update({ image: `vendors/${b.vendorId}/speaker.png` })
+      .eq('id', id)
+      .select();
     expect(error).toMatchObject({ code: '23514', hint: 'product.imageNotOwn' });
   });
 
-  it('refuses to change vendor_id, to insert for another vendor, or to read, update or delete vendor B\'s products', async () => {
+  it("refuses to change vendor_id, to insert for another vendor, or to read, update or delete vendor B's products", async () => {
     const id = await draft();
     const moved = await a.member.supabase.from('products').update({ vendor_id: b.vendorId }).eq('id', id).select();
     expect(moved.error?.code).toBe('42501');
-    const foreign = await a.member.supabase.from('products').insert({ vendor_id: b.vendorId, category: 'electronics', name: 'Fake', price: 10, stock: 1 });
+    const foreign = await a.member.supabase
+      .from('products')
+      .insert({ vendor_id: b.vendorId, category: 'electronics', name: 'Fake', price: 10, stock: 1 });
     expect(foreign.error?.code).toBe('42501');
     const hidden = await draft();
     expect((await b.member.supabase.from('products').select('id').eq('id', hidden)).data).toEqual([]);
@@ -119,12 +151,17 @@ describe("a member's product rules", () => {
     expect(updated.data).toEqual([]);
     const removed = await a.member.supabase.from('products').delete().eq('id', bProduct).select();
     expect(removed.data).toEqual([]);
-    expect((await anon.from('products').select('price, vendor_id').eq('id', bProduct).single()).data).toEqual({ price: 3000, vendor_id: b.vendorId });
+    expect((await anon.from('products').select('price, vendor_id').eq('id', bProduct).single()).data).toEqual({
+      price: 3000,
+      vendor_id: b.vendorId,
+    });
   });
 
   it('refuses a shopper who is no member any product write with 42501', async () => {
     const shopper = await confirmedUser(backend);
-    const inserted = await shopper.supabase.from('products').insert({ vendor_id: a.vendorId, category: 'electronics', name: 'Nope', price: 10, stock: 1 });
+    const inserted = await shopper.supabase
+      .from('products')
+      .insert({ vendor_id: a.vendorId, category: 'electronics', name: 'Nope', price: 10, stock: 1 });
     expect(inserted.error).toMatchObject({ code: '42501', hint: 'seller.notMember' });
     expect((await shopper.supabase.from('products').update({ price: 2 }).eq('id', bProduct).select()).error?.code).toBe('42501');
     expect((await shopper.supabase.from('products').delete().eq('id', bProduct).select()).error?.code).toBe('42501');
@@ -145,7 +182,9 @@ describe('images in the catalog bucket', () => {
   });
 
   it("refuses an upload to vendor B's folder, and B removing vendor A's image", async () => {
-    const intrusion = await a.member.supabase.storage.from('catalog').upload(`vendors/${b.vendorId}/x.png`, PNG, { contentType: 'image/png' });
+    const intrusion = await a.member.supabase.storage
+      .from('catalog')
+      .upload(`vendors/${b.vendorId}/x.png`, PNG, { contentType: 'image/png' });
     expect(intrusion.error).toMatchObject({ status: 403 });
     const path = await uploadA('kept.png');
     expect((await b.member.supabase.storage.from('catalog').remove([path])).data).toEqual([]);
@@ -159,14 +198,20 @@ describe('images in the catalog bucket', () => {
     ['a sub-folder', 'deep/x.png', 'image/png', 403],
     ['a type outside the bucket', 'notes.png', 'text/plain', 415],
   ])('refuses %s', async (_label, name, contentType, status) => {
-    const { error } = await a.member.supabase.storage.from('catalog').upload(`vendors/${a.vendorId}/${name}`, Buffer.from('x'), { contentType });
+    const { error } = await a.member.supabase.storage
+      .from('catalog')
+      .upload(`vendors/${a.vendorId}/${name}`, Buffer.from('x'), { contentType });
     expect(error).toMatchObject({ status });
   });
 
   it('takes a gif of exactly 2 MB and refuses one byte more', async () => {
-    const exact = await a.member.supabase.storage.from('catalog').upload(`vendors/${a.vendorId}/big.gif`, Buffer.alloc(2 * 1024 * 1024), { contentType: 'image/gif' });
+    const exact = await a.member.supabase.storage
+      .from('catalog')
+      .upload(`vendors/${a.vendorId}/big.gif`, Buffer.alloc(2 * 1024 * 1024), { contentType: 'image/gif' });
     expect(exact.error).toBeNull();
-    const over = await a.member.supabase.storage.from('catalog').upload(`vendors/${a.vendorId}/bigger.gif`, Buffer.alloc(2 * 1024 * 1024 + 1), { contentType: 'image/gif' });
+    const over = await a.member.supabase.storage
+      .from('catalog')
+      .upload(`vendors/${a.vendorId}/bigger.gif`, Buffer.alloc(2 * 1024 * 1024 + 1), { contentType: 'image/gif' });
     expect(over.error).toMatchObject({ status: 413 });
   });
 });

@@ -22,7 +22,12 @@ afterAll(async () => {
 /** An application from the start-selling form (anon), returned by its id. */
 async function apply(businessName: string, email = uniqueEmail('applicant')): Promise<{ id: number; email: string }> {
   const { error } = await client(backend).from('vendor_applications').insert({
-    business_name: businessName, contact_name: 'Achieng Odhiambo', email, phone: '0722 000 111', category: 'food', description: 'Spices',
+    business_name: businessName,
+    contact_name: 'Achieng Odhiambo',
+    email,
+    phone: '0722 000 111',
+    category: 'food',
+    description: 'Spices',
   });
   if (error) throw error;
   const { data } = await operator.supabase.from('vendor_applications').select('id').eq('email', email).single();
@@ -63,7 +68,9 @@ describe('roles in the token', () => {
   it('lets no client write the role tables or its own app_metadata', async () => {
     const user = await confirmedUser(backend);
     expect((await user.supabase.from('operators').insert({ user_id: user.id })).error?.code).toBe('42501');
-    expect((await user.supabase.from('vendor_members').insert({ user_id: user.id, vendor_id: 'nairobi-tech-hub' })).error?.code).toBe('42501');
+    expect((await user.supabase.from('vendor_members').insert({ user_id: user.id, vendor_id: 'nairobi-tech-hub' })).error?.code).toBe(
+      '42501',
+    );
     await user.supabase.auth.updateUser({ data: { roles: ['operator'] } });
     expect((await user.supabase.auth.refreshSession()).data.user!.app_metadata).not.toHaveProperty('roles');
     expect((await user.supabase.rpc('is_operator')).data).toBe(false);
@@ -74,8 +81,16 @@ describe('reviewing vendor applications', () => {
   it('shows operators the applications newest first, with their logo, and nobody else', async () => {
     const first = await apply(`Older ${run}`);
     const second = await apply(`Newer ${run}`);
-    const { data } = await operator.supabase.from('vendor_applications').select('id, status').in('id', [first.id, second.id]).order('created_at', { ascending: false }).order('id', { ascending: false });
-    expect(data).toEqual([{ id: second.id, status: 'pending' }, { id: first.id, status: 'pending' }]);
+    const { data } = await operator.supabase
+      .from('vendor_applications')
+      .select('id, status')
+      .in('id', [first.id, second.id])
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false });
+    expect(data).toEqual([
+      { id: second.id, status: 'pending' },
+      { id: first.id, status: 'pending' },
+    ]);
     const shopper = await confirmedUser(backend);
     expect((await shopper.supabase.from('vendor_applications').select('id').eq('id', first.id)).data).toEqual([]);
     const logo = `${run}/logo.png`;
@@ -92,7 +107,8 @@ describe('reviewing vendor applications', () => {
     const vendor = await client(backend).from('vendors').select('id, name, category, contact_phone').eq('slug', `duka-${run}`).single();
     expect(vendor.data).toMatchObject({ name: `Duka ${run}`, category: 'food', contact_phone: '+254722000111' });
     expect((await operator.supabase.from('vendor_applications').select('status, vendor_id').eq('id', first.id).single()).data).toEqual({
-      status: 'approved', vendor_id: vendor.data!.id,
+      status: 'approved',
+      vendor_id: vendor.data!.id,
     });
 
     const [invite] = await mailTo(backend, first.email);
@@ -126,7 +142,11 @@ describe('reviewing vendor applications', () => {
     const application = await apply(`Kibanda ${run}`);
     const missing = await review(operator.supabase, { application_id: application.id, decision: 'reject' });
     expect(missing.response?.status).toBe(400);
-    const { data, error } = await review(operator.supabase, { application_id: application.id, decision: 'reject', reason: 'We could not verify the business.' });
+    const { data, error } = await review(operator.supabase, {
+      application_id: application.id,
+      decision: 'reject',
+      reason: 'We could not verify the business.',
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ email: application.email, reason: 'We could not verify the business.' });
     const [mail] = await mailTo(backend, application.email);

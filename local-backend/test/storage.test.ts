@@ -28,11 +28,16 @@ afterAll(async () => {
 function postVerbatim(path: string, body: Buffer): Promise<{ status: number; json: unknown }> {
   return new Promise((resolve, reject) => {
     const { hostname } = new URL(backend.url);
-    const request = http.request({ hostname, port: backend.port, path, method: 'POST', headers: { apikey: backend.anonKey, 'Content-Type': 'image/png' } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString() || 'null') }));
-    });
+    const request = http.request(
+      { hostname, port: backend.port, path, method: 'POST', headers: { apikey: backend.anonKey, 'Content-Type': 'image/png' } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString() || 'null') }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -85,8 +90,16 @@ describe('public catalogue images', () => {
   });
 
   it('refuses writes to the catalogue bucket from anon and signed-in users', async () => {
-    expect((await anon.storage.from('catalog').upload('products/x.svg', Buffer.from('<svg/>'), { contentType: 'image/svg+xml' })).error).toMatchObject({ status: 403 });
-    expect((await alice.supabase.storage.from('catalog').upload('products/fp-1.svg', Buffer.from('<svg/>'), { contentType: 'image/svg+xml', upsert: true })).error).toMatchObject({ status: 403 });
+    expect(
+      (await anon.storage.from('catalog').upload('products/x.svg', Buffer.from('<svg/>'), { contentType: 'image/svg+xml' })).error,
+    ).toMatchObject({ status: 403 });
+    expect(
+      (
+        await alice.supabase.storage
+          .from('catalog')
+          .upload('products/fp-1.svg', Buffer.from('<svg/>'), { contentType: 'image/svg+xml', upsert: true })
+      ).error,
+    ).toMatchObject({ status: 403 });
     expect((await alice.supabase.storage.from('catalog').remove(['products/fp-1.svg'])).data).toEqual([]);
     expect((await fetch(publicUrl('products/fp-1.svg'))).status).toBe(200);
   });
@@ -137,13 +150,19 @@ describe('private bucket vendor-applications', () => {
   it('refuses a second upload to the same path with 409, and replaces it with x-upsert', async () => {
     const path = `${alice.id}/again.png`;
     expect((await alice.supabase.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })).error).toBeNull();
-    expect((await alice.supabase.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })).error).toMatchObject({ status: 409 });
+    expect((await alice.supabase.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png' })).error).toMatchObject({
+      status: 409,
+    });
     const replacement = Buffer.concat([PNG, Buffer.from([1, 2, 3])]);
-    expect((await alice.supabase.storage.from(BUCKET).upload(path, replacement, { contentType: 'image/png', upsert: true })).error).toBeNull();
+    expect(
+      (await alice.supabase.storage.from(BUCKET).upload(path, replacement, { contentType: 'image/png', upsert: true })).error,
+    ).toBeNull();
     const { data } = await alice.supabase.storage.from(BUCKET).download(path);
     expect(Buffer.from(await data!.arrayBuffer())).toEqual(replacement);
     // Bob may not overwrite Alice's object by upserting onto her path.
-    expect((await bob.supabase.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png', upsert: true })).error).toMatchObject({ status: 403 });
+    expect((await bob.supabase.storage.from(BUCKET).upload(path, PNG, { contentType: 'image/png', upsert: true })).error).toMatchObject({
+      status: 403,
+    });
   });
 
   it('lists with the default limit of 100, sub-folders as entries, offset and search', async () => {
@@ -163,14 +182,21 @@ describe('private bucket vendor-applications', () => {
     expect((await alice.supabase.storage.from(BUCKET).list(folder, { search: 'f10' })).data).toHaveLength(5);
   });
 
-  it('refuses a file over the bucket limit with 413 in Storage\'s error shape', async () => {
+  it("refuses a file over the bucket limit with 413 in Storage's error shape", async () => {
     const big = Buffer.alloc(2 * 1024 * 1024 + 1);
     const { error } = await anon.storage.from(BUCKET).upload('big.png', big, { contentType: 'image/png' });
     expect(error).toMatchObject({ status: 413, statusCode: '413', message: 'The object exceeded the maximum allowed size' });
-    const response = await raw(backend, `/storage/v1/object/${BUCKET}/big2.png`, { method: 'POST', body: big, headers: { 'Content-Type': 'image/png' } });
+    const response = await raw(backend, `/storage/v1/object/${BUCKET}/big2.png`, {
+      method: 'POST',
+      body: big,
+      headers: { 'Content-Type': 'image/png' },
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({
-      statusCode: '413', code: 'EntityTooLarge', error: 'Payload too large', message: 'The object exceeded the maximum allowed size',
+      statusCode: '413',
+      code: 'EntityTooLarge',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
     });
     const exact = await anon.storage.from(BUCKET).upload('exact.png', Buffer.alloc(2 * 1024 * 1024), { contentType: 'image/png' });
     expect(exact.error).toBeNull();
@@ -208,7 +234,7 @@ describe('signed URLs', () => {
     await alice.supabase.storage.from(BUCKET).upload(`${alice.id}/signed logo.png`, PNG, { contentType: 'image/png' });
   });
 
-  it('signs the owner\'s object; the URL downloads it without any key', async () => {
+  it("signs the owner's object; the URL downloads it without any key", async () => {
     const { data, error } = await alice.supabase.storage.from(BUCKET).createSignedUrl(`${alice.id}/signed logo.png`, 60);
     expect(error).toBeNull();
     const response = await fetch(data!.signedUrl);
@@ -217,8 +243,10 @@ describe('signed URLs', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG);
   });
 
-  it('refuses to sign somebody else\'s object', async () => {
-    expect((await bob.supabase.storage.from(BUCKET).createSignedUrl(`${alice.id}/signed logo.png`, 60)).error).toMatchObject({ status: 404 });
+  it("refuses to sign somebody else's object", async () => {
+    expect((await bob.supabase.storage.from(BUCKET).createSignedUrl(`${alice.id}/signed logo.png`, 60)).error).toMatchObject({
+      status: 404,
+    });
     const many = await bob.supabase.storage.from(BUCKET).createSignedUrls([`${alice.id}/signed logo.png`], 60);
     expect(many.data![0]!.signedUrl).toBeNull();
     const own = await alice.supabase.storage.from(BUCKET).createSignedUrls([`${alice.id}/signed logo.png`], 60);
@@ -256,13 +284,25 @@ describe('signed URLs', () => {
 
 describe('bucket management', () => {
   it('lets the service role create, read, update, empty and delete a bucket', async () => {
-    const created = await service.storage.createBucket('test-docs', { public: false, fileSizeLimit: '1KB', allowedMimeTypes: ['text/plain'] });
+    const created = await service.storage.createBucket('test-docs', {
+      public: false,
+      fileSizeLimit: '1KB',
+      allowedMimeTypes: ['text/plain'],
+    });
     expect(created).toEqual({ data: { name: 'test-docs' }, error: null });
-    expect((await service.storage.getBucket('test-docs')).data).toMatchObject({ public: false, file_size_limit: 1024, allowed_mime_types: ['text/plain'] });
+    expect((await service.storage.getBucket('test-docs')).data).toMatchObject({
+      public: false,
+      file_size_limit: 1024,
+      allowed_mime_types: ['text/plain'],
+    });
     expect((await service.storage.listBuckets()).data!.map((b) => b.id)).toEqual(expect.arrayContaining(['catalog', BUCKET, 'test-docs']));
 
-    expect((await service.storage.from('test-docs').upload('a.txt', Buffer.alloc(2048), { contentType: 'text/plain' })).error).toMatchObject({ status: 413 });
-    expect((await service.storage.updateBucket('test-docs', { public: true, fileSizeLimit: 4096, allowedMimeTypes: ['text/plain'] })).error).toBeNull();
+    expect(
+      (await service.storage.from('test-docs').upload('a.txt', Buffer.alloc(2048), { contentType: 'text/plain' })).error,
+    ).toMatchObject({ status: 413 });
+    expect(
+      (await service.storage.updateBucket('test-docs', { public: true, fileSizeLimit: 4096, allowedMimeTypes: ['text/plain'] })).error,
+    ).toBeNull();
     expect((await service.storage.from('test-docs').upload('a.txt', Buffer.alloc(2048), { contentType: 'text/plain' })).error).toBeNull();
     expect((await fetch(`${backend.url}/storage/v1/object/public/test-docs/a.txt`)).status).toBe(200);
 

@@ -4,7 +4,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
  * The servers of the shell's page fetch it when they start and put it in place of the page's
  * `<!--storefront-headline-->` (deploy/docker-entrypoint-env.sh, STATIC_FRAME_URL; scripts/lib/site.ts).
  */
-export declare const STATIC_FRAME_FILE = "static-frame.html";
+export declare const STATIC_FRAME_FILE = 'static-frame.html';
 /**
  * Writes the storefront's headline as an HTML fragment, STATIC_FRAME_FILE, into the build (and the
  * dev server's output): the headline's text is this app's, so a change ships with this app's

@@ -9,7 +9,11 @@ function emitted(): Record<string, string> {
     processAssets: (_descriptor: unknown, handler: (context: unknown) => void) =>
       handler({
         compilation: { emitAsset: (name: string, source: { text: string }) => (files[name] = source.text) },
-        sources: { RawSource: class { constructor(readonly text: string) {} } },
+        sources: {
+          RawSource: class {
+            constructor(readonly text: string) {}
+          },
+        },
       }),
   };
   void pluginStaticFrame().setup(api as unknown as RsbuildPluginAPI);

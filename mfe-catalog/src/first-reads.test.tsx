@@ -31,21 +31,31 @@ describe('first reads in the manifest', () => {
     expect(Object.keys(FIRST_READS).sort()).toEqual(Object.keys(PAGES).sort());
   });
 
-  it.each(Object.entries(PAGES))('%s: each declared read is a request the page itself sends, URL, Prefer header and body alike', async (route, { at, params, page: Page }) => {
-    const { fetchMock } = fakeBackend((url) =>
-      url.pathname.endsWith('/vendors') ? { body: [], total: 0 } : { body: url.searchParams.has('id') ? [productRow('e1')] : [], total: 0 },
-    );
-    const declared = firstReadRequests(FIRST_READS[route], params, REST_ROOT).map(({ url, prefer, body }) => ({ url, prefer, body }));
-    expect(declared.length).toBeGreaterThan(0);
-    renderAt(at, <Route path={route} element={<Page />} />);
-    await firstPaint();
-    const sent = () =>
-      fetchMock.mock.calls.map(([input, init]) => ({ url: String(input), prefer: new Headers(init?.headers).get('prefer'), body: init?.body ?? null }));
-    await waitFor(() => expect(sent()).toEqual(expect.arrayContaining(declared)));
-  });
+  it.each(Object.entries(PAGES))(
+    '%s: each declared read is a request the page itself sends, URL, Prefer header and body alike',
+    async (route, { at, params, page: Page }) => {
+      const { fetchMock } = fakeBackend((url) =>
+        url.pathname.endsWith('/vendors')
+          ? { body: [], total: 0 }
+          : { body: url.searchParams.has('id') ? [productRow('e1')] : [], total: 0 },
+      );
+      const declared = firstReadRequests(FIRST_READS[route], params, REST_ROOT).map(({ url, prefer, body }) => ({ url, prefer, body }));
+      expect(declared.length).toBeGreaterThan(0);
+      renderAt(at, <Route path={route} element={<Page />} />);
+      await firstPaint();
+      const sent = () =>
+        fetchMock.mock.calls.map(([input, init]) => ({
+          url: String(input),
+          prefer: new Headers(init?.headers).get('prefer'),
+          body: init?.body ?? null,
+        }));
+      await waitFor(() => expect(sent()).toEqual(expect.arrayContaining(declared)));
+    },
+  );
 
   it("has the start-up script load the images of a listing's first screen of cards and of a product's picture, and none of the home page's", () => {
-    const images = (route: string, params: Record<string, string> = {}) => firstReadRequests(FIRST_READS[route], params, REST_ROOT).map((r) => r.images);
+    const images = (route: string, params: Record<string, string> = {}) =>
+      firstReadRequests(FIRST_READS[route], params, REST_ROOT).map((r) => r.images);
     expect(images('/category/:categoryId', { categoryId: 'beauty' })).toEqual([0, FIRST_SCREEN_IMAGES]);
     expect(images('/products')).toEqual([FIRST_SCREEN_IMAGES]);
     expect(images('/deals')).toEqual([FIRST_SCREEN_IMAGES]);

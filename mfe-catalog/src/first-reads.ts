@@ -37,9 +37,18 @@ export const FIRST_READS: FirstReads = {
     params: { categoryId: CATEGORY_SLUGS.join('|') },
     reads: [categories, firstListingPage({ category: 'eq.{categoryId}' })],
   },
-  '/product/:id': { params: { id: CATALOGUE_ID_PATTERN }, reads: [withImages(restRead('products', { select: PRODUCT_COLUMNS, id: 'eq.{id}' }), 1)] },
+  '/product/:id': {
+    params: { id: CATALOGUE_ID_PATTERN },
+    reads: [withImages(restRead('products', { select: PRODUCT_COLUMNS, id: 'eq.{id}' }), 1)],
+  },
   '/vendors': {
-    reads: [restRead('vendors', { select: VENDOR_COLUMNS, order: 'featured.desc,name.asc', offset: '0', limit: String(PAGE_SIZE) }, 'count=exact')],
+    reads: [
+      restRead(
+        'vendors',
+        { select: VENDOR_COLUMNS, order: 'featured.desc,name.asc', offset: '0', limit: String(PAGE_SIZE) },
+        'count=exact',
+      ),
+    ],
   },
   '/vendor/:slug': { params: { slug: VENDOR_SLUG_PATTERN }, reads: [restRead('vendors', { select: VENDOR_COLUMNS, slug: 'eq.{slug}' })] },
 };

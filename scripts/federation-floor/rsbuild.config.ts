@@ -9,14 +9,22 @@ import { resolve } from 'node:path';
 import { mergeRsbuildConfig } from '@rsbuild/core';
 import shell from '../../shell/rsbuild.config';
 
-const RUNTIME = /[\\/]node_modules[\\/]@module-federation[\\/](?:runtime-core|runtime|runtime-tools|webpack-bundler-runtime|sdk|error-codes|enhanced|inject-external-runtime-core-plugin)[\\/]/;
+const RUNTIME =
+  /[\\/]node_modules[\\/]@module-federation[\\/](?:runtime-core|runtime|runtime-tools|webpack-bundler-runtime|sdk|error-codes|enhanced|inject-external-runtime-core-plugin)[\\/]/;
 const NO_RUNTIME = resolve(import.meta.dirname, 'src', 'no-runtime.ts');
 
 interface ResolveData {
   createData?: { resource?: string };
 }
 interface FloorCompiler {
-  hooks: { normalModuleFactory: { tap: (name: string, fn: (factory: { hooks: { afterResolve: { tap: (name: string, fn: (data: ResolveData) => void) => void } } }) => void) => void } };
+  hooks: {
+    normalModuleFactory: {
+      tap: (
+        name: string,
+        fn: (factory: { hooks: { afterResolve: { tap: (name: string, fn: (data: ResolveData) => void) => void } } }) => void,
+      ) => void;
+    };
+  };
 }
 
 /** Resolves every module of the federation's runtime packages to NO_RUNTIME. */

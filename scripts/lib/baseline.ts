@@ -28,7 +28,9 @@ function moveConfig(value: unknown, offset: number, supabase: unknown): unknown 
   }
   if (Array.isArray(value)) return value.map((v) => moveConfig(v, offset, supabase));
   if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, key === 'supabase' ? supabase : moveConfig(v, offset, supabase)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, key === 'supabase' ? supabase : moveConfig(v, offset, supabase)]),
+  );
 }
 
 /** Every local manifest URL in a config, whatever its shape. */
@@ -39,10 +41,15 @@ function manifestsOf(value: unknown): string[] {
 }
 
 /** The baseline's apps on DESIGN.md's ports + `offset`; null without BENCH_BASELINE. */
-export async function serveBaseline(root: string | undefined, offset: number, supabase: PolicySources['supabase']): Promise<Baseline | null> {
+export async function serveBaseline(
+  root: string | undefined,
+  offset: number,
+  supabase: PolicySources['supabase'],
+): Promise<Baseline | null> {
   if (!root) return null;
   for (const app of APPS) {
-    if (!existsSync(join(root, app.folder, 'dist'))) throw new Error(`BENCH_BASELINE ${root} has no build of ${app.folder}: run \`npm run build\` there first`);
+    if (!existsSync(join(root, app.folder, 'dist')))
+      throw new Error(`BENCH_BASELINE ${root} has no build of ${app.folder}: run \`npm run build\` there first`);
   }
   const built = JSON.parse(await readFile(join(root, 'shell', 'dist', 'env.json'), 'utf8')) as unknown;
   const config = moveConfig(built, offset, supabase);

@@ -37,7 +37,11 @@ async function load(context: BrowserContext, url: string, remote: string): Promi
 }
 
 /** A page's repeat visit, online then offline, after a first visit and one more load through the worker. */
-async function repeatVisit(browser: Browser, base: string, { path, remote }: RepeatPage): Promise<{ online: number; offline: number; banner: boolean }> {
+async function repeatVisit(
+  browser: Browser,
+  base: string,
+  { path, remote }: RepeatPage,
+): Promise<{ online: number; offline: number; banner: boolean }> {
   const context = await newContext(browser, 'br');
   try {
     const first = await load(context, `${base}${path}`, remote);
@@ -59,7 +63,10 @@ async function repeatVisit(browser: Browser, base: string, { path, remote }: Rep
 }
 
 /** Bytes that crossed the network in `context` (the worker's own requests included) while `run` ran. */
-async function bytesWhile(context: BrowserContext, run: () => Promise<void>): Promise<{ bytes: number; requests: number; largest: string }> {
+async function bytesWhile(
+  context: BrowserContext,
+  run: () => Promise<void>,
+): Promise<{ bytes: number; requests: number; largest: string }> {
   const costs: Array<{ what: string; bytes: number }> = [];
   const count = async (request: import('playwright-core').Request) => {
     const response = await request.response();
@@ -116,7 +123,12 @@ async function aDayLater(context: BrowserContext, base: string): Promise<void> {
   await page.close();
 }
 
-async function signedIn(browser: Browser, base: string, supabase: { url: string; anonKey: string }, account: { email: string; password: string }): Promise<BrowserContext> {
+async function signedIn(
+  browser: Browser,
+  base: string,
+  supabase: { url: string; anonKey: string },
+  account: { email: string; password: string },
+): Promise<BrowserContext> {
   const response = await fetch(`${supabase.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: supabase.anonKey, 'Content-Type': 'application/json' },
@@ -148,7 +160,16 @@ export async function offlineBench(
   for (const target of pages) {
     const { online, offline, banner } = await repeatVisit(browser, base, target);
     const ratio = online / target.coldLcp;
-    console.log([target.path.padEnd(22), target.coldLcp.toFixed(0).padStart(6), online.toFixed(0).padStart(7), ratio.toFixed(2).padStart(5), offline.toFixed(0).padStart(8), banner ? 'yes' : 'NO'].join('  '));
+    console.log(
+      [
+        target.path.padEnd(22),
+        target.coldLcp.toFixed(0).padStart(6),
+        online.toFixed(0).padStart(7),
+        ratio.toFixed(2).padStart(5),
+        offline.toFixed(0).padStart(8),
+        banner ? 'yes' : 'NO',
+      ].join('  '),
+    );
     if (online > REPEAT_LCP_MS) problems.push(`${target.path} repeat LCP ${online.toFixed(0)} > ${REPEAT_LCP_MS} ms`);
     if (ratio > REPEAT_RATIO) problems.push(`${target.path} repeat/cold LCP ${ratio.toFixed(2)} > ${REPEAT_RATIO}`);
     if (offline > OFFLINE_LCP_MS) problems.push(`${target.path} offline LCP ${offline.toFixed(0)} > ${OFFLINE_LCP_MS} ms`);
@@ -165,7 +186,9 @@ export async function offlineBench(
     await aDayLater(context, base);
     const repeat = await bytesWhile(context, () => journey(context, base));
     console.log(`\nData saver, signed-in journey (home, category, product, add to cart, cart, checkout):`);
-    console.log(`  first visit ${kb(first.bytes)} in ${first.requests} requests; repeat visit the next day ${kb(repeat.bytes)} in ${repeat.requests} requests (budget ${kb(REPEAT_JOURNEY_BYTES)})`);
+    console.log(
+      `  first visit ${kb(first.bytes)} in ${first.requests} requests; repeat visit the next day ${kb(repeat.bytes)} in ${repeat.requests} requests (budget ${kb(REPEAT_JOURNEY_BYTES)})`,
+    );
     console.log(`  largest on the repeat visit: ${repeat.largest}`);
     if (repeat.bytes > REPEAT_JOURNEY_BYTES) problems.push(`repeat journey ${kb(repeat.bytes)} > ${kb(REPEAT_JOURNEY_BYTES)}`);
   } finally {

@@ -61,4 +61,3 @@ export async function settle(page: Page, remote: string): Promise<void> {
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
 }
-

@@ -2,7 +2,19 @@
 // throw-away prefix: no root needed, nothing outside the temp folder touched. Used by the deploy
 // tests (a fake build) and by `npm run test:e2e:nginx` (the real builds).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { accessSync, chmodSync, constants, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { localRuntimeConfig } from '@marketplace/build';

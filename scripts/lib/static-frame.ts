@@ -22,7 +22,9 @@ export async function fetchStaticFrame(url: string, timeoutMs = 5000): Promise<s
     if (fragment === '') throw new Error('it is empty');
     return fragment;
   } catch (error) {
-    console.warn(`static frame: no storefront headline from ${url} (${error instanceof Error ? error.message : String(error)}); the page shows its frame without it`);
+    console.warn(
+      `static frame: no storefront headline from ${url} (${error instanceof Error ? error.message : String(error)}); the page shows its frame without it`,
+    );
     return undefined;
   }
 }

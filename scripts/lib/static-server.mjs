@@ -29,7 +29,15 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.map', '.txt']);
 // What names a release (the service worker revalidates these behind the page), and the worker.
-const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'env.json', 'asset-manifest.json', 'manifest.webmanifest', 'sw.js']);
+const NO_CACHE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'env.json',
+  'asset-manifest.json',
+  'manifest.webmanifest',
+  'sw.js',
+]);
 
 /** @param {string} file */
 function cacheControl(file) {

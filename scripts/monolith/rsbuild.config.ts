@@ -27,7 +27,9 @@ const DECLARATIONS = {
   mfe_seller: { pages: SELLER, nav: SELLER_NAV },
 };
 // The shell's federation modules and their stand-ins here (the same exports, no federation runtime).
-const REPLACED = new Map(['registry'].map((name) => [resolve(ROOT, 'shell/src/lib/federation', name), resolve(import.meta.dirname, 'src', `${name}.ts`)]));
+const REPLACED = new Map(
+  ['registry'].map((name) => [resolve(ROOT, 'shell/src/lib/federation', name), resolve(import.meta.dirname, 'src', `${name}.ts`)]),
+);
 
 // The composed site's servers put the catalog's headline fragment into the shell's page when they
 // start; one build holding every app writes the same fragment into its page itself.
@@ -40,7 +42,10 @@ export default defineConfig({
   // The same static frame as the shell's (its first screen included): the shell's own page.
   plugins: [pluginReact(), pluginStaticFrame(resolve(ROOT, 'shell/src/startup/inline-frame.ts')), pluginHeadline, pluginPrecompress()],
   // The shell's bootstrap with the remotes' declarations: no shares to negotiate, no manifests.
-  source: { entry: { index: resolve(import.meta.dirname, 'src', 'index.ts') }, define: { MONOLITH_DECLARATIONS: JSON.stringify(DECLARATIONS) } },
+  source: {
+    entry: { index: resolve(import.meta.dirname, 'src', 'index.ts') },
+    define: { MONOLITH_DECLARATIONS: JSON.stringify(DECLARATIONS) },
+  },
   html: { template: resolve(ROOT, 'shell/index.html'), title: 'District Market' },
   output: { distPath: { root: resolve(import.meta.dirname, 'dist') }, assetPrefix: '/', dataUriLimit: 0 },
   tools: {

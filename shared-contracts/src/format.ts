@@ -12,7 +12,10 @@ const PREFIX: Record<Currency, string> = { KES: 'KSh ', USD: '$' };
 // cards, the largest paint of most catalogue pages (docs/performance.md). en-US
 // grouping is all the shop shows. BigInt writes any whole amount out in full (String(1e21) would
 // switch to an exponent).
-const groupThousands = (whole: number) => BigInt(whole).toString().replace(/\B(?=(\d{3})+$)/g, ',');
+const groupThousands = (whole: number) =>
+  BigInt(whole)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
  * Formats an amount with thousands separators: KES as 'KSh 1,234' (no decimals for whole

@@ -55,7 +55,15 @@ export {
 } from './host/host-api';
 export { parseRuntimeConfig, REMOTE_NAME_PATTERN, type RuntimeConfig, type RemoteEntry, type ConfigResult } from './host/runtime-config';
 export { BACKEND_TIMEOUT_MS, fetchWithTimeout } from './host/backend-fetch';
-export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, storedLanguage, storeLanguage, type Language } from './i18n/language';
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  storedLanguage,
+  storeLanguage,
+  type Language,
+} from './i18n/language';
 export {
   initI18n,
   registerTranslations,

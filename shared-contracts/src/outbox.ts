@@ -55,7 +55,15 @@ export interface Outbox<T> {
  * Storage that is unreadable, of the wrong shape or tampered with is discarded (items that fail
  * `payload` one by one); where storage is blocked or full, the queue lives in memory.
  */
-export function createOutbox<T>({ key, payload, storage }: { key: string; payload: z.ZodType<T, z.ZodTypeDef, unknown>; storage: () => Storage | null }): Outbox<T> {
+export function createOutbox<T>({
+  key,
+  payload,
+  storage,
+}: {
+  key: string;
+  payload: z.ZodType<T, z.ZodTypeDef, unknown>;
+  storage: () => Storage | null;
+}): Outbox<T> {
   const itemSchema = z.object({ ref: z.string().uuid(), payload, savedAt: z.string() });
   let memory: OutboxItem<T>[] | null = null;
   let running: Promise<FlushReport<T>> | null = null;

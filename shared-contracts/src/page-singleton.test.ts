@@ -21,7 +21,11 @@ describe('pageSingleton', () => {
     const own = { host: jest.requireActual('./host/host-api') };
     expect(copy?.host).not.toBe(own.host);
     // The same context object: a provider rendered by the shell's copy reaches useHost() of the other.
-    const contextOf = (module: unknown) => (module as { HostProvider: (props: { value: unknown; children: null }) => { type: unknown } }).HostProvider({ value: {}, children: null }).type;
+    const contextOf = (module: unknown) =>
+      (module as { HostProvider: (props: { value: unknown; children: null }) => { type: unknown } }).HostProvider({
+        value: {},
+        children: null,
+      }).type;
     expect(contextOf(copy?.host)).toBe(contextOf(own.host));
   });
 });

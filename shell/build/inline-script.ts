@@ -20,14 +20,22 @@ export async function bundleScript(entry: string, target: 'web' | 'webworker' = 
       output: { path: outDir, filename: 'inline.js', iife: true },
       resolve: { extensions: ['.ts', '.tsx', '.js'] },
       module: {
-        rules: [{ test: /\.tsx?$/, loader: 'builtin:swc-loader', options: { jsc: { parser: { syntax: 'typescript' } } }, type: 'javascript/auto' }],
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'builtin:swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript' } } },
+            type: 'javascript/auto',
+          },
+        ],
       },
     });
     const stats = await new Promise<import('@rsbuild/core').Rspack.Stats | undefined>((resolve, reject) =>
       compiler.run((error, result) => (error ? reject(error) : resolve(result))),
     );
     await new Promise<void>((resolve) => compiler.close(() => resolve()));
-    if (!stats || stats.hasErrors()) throw new Error(`the script ${entry} did not build:\n${stats?.toString({ all: false, errors: true }) ?? ''}`);
+    if (!stats || stats.hasErrors())
+      throw new Error(`the script ${entry} did not build:\n${stats?.toString({ all: false, errors: true }) ?? ''}`);
     return (await readFile(join(outDir, 'inline.js'), 'utf8')).trim();
   } finally {
     await rm(outDir, { recursive: true, force: true });

@@ -1,6 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { browserStorage, COMMON_TRANSLATIONS, MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE, initI18n, registerTranslations } from '@marketplace/contracts';
+import {
+  browserStorage,
+  COMMON_TRANSLATIONS,
+  MESSAGE_TRANSLATIONS,
+  MESSAGES_NAMESPACE,
+  initI18n,
+  registerTranslations,
+} from '@marketplace/contracts';
 import { loadRuntimeConfig } from './features/config/load-config';
 import { ConfigError } from './features/config/ConfigError';
 import { applyOverrides, requestedOverrides } from './lib/federation/override';

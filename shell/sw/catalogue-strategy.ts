@@ -16,7 +16,8 @@ export class CatalogueReads extends Strategy {
     const key = (await handler.getCacheKey(request, 'read')).url;
     const cached = await handler.cacheMatch(request);
     if (!cached) return this.fromServer(key, request, handler);
-    if (Date.now() - (this.asked.get(key) ?? 0) > REVALIDATE_AFTER_MS) void handler.waitUntil(this.fromServer(key, request, handler).catch(() => undefined));
+    if (Date.now() - (this.asked.get(key) ?? 0) > REVALIDATE_AFTER_MS)
+      void handler.waitUntil(this.fromServer(key, request, handler).catch(() => undefined));
     return cached;
   }
 

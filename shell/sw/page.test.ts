@@ -1,7 +1,8 @@
 import { nonceOf, pageFiles, releaseText, withNonce } from './page';
 
 const POLICY = "default-src 'self'; script-src 'self' 'nonce-OLD+/=' https://cdn.example; style-src 'self' 'nonce-OLD+/='";
-const HTML = '<meta property="csp-nonce" content="OLD+/="><style nonce="OLD+/="></style><script nonce="OLD+/=">1</script><script defer src="/static/js/index.abcdef1234.js"></script><link rel="preload" href="/static/js/async/bootstrap.1234abcdef.js"><link rel="manifest" href="/manifest.webmanifest"><script src="https://cdn.example/x.js"></script>';
+const HTML =
+  '<meta property="csp-nonce" content="OLD+/="><style nonce="OLD+/="></style><script nonce="OLD+/=">1</script><script defer src="/static/js/index.abcdef1234.js"></script><link rel="preload" href="/static/js/async/bootstrap.1234abcdef.js"><link rel="manifest" href="/manifest.webmanifest"><script src="https://cdn.example/x.js"></script>';
 
 describe('the cached page as the worker serves it', () => {
   it('reads the nonce its policy names', () => {
@@ -23,6 +24,9 @@ describe('the cached page as the worker serves it', () => {
   });
 
   it("lists the page's own scripts and preloads, not other origins' or the web app manifest", () => {
-    expect(pageFiles(HTML, 'https://shop.example/')).toEqual(['https://shop.example/static/js/index.abcdef1234.js', 'https://shop.example/static/js/async/bootstrap.1234abcdef.js']);
+    expect(pageFiles(HTML, 'https://shop.example/')).toEqual([
+      'https://shop.example/static/js/index.abcdef1234.js',
+      'https://shop.example/static/js/async/bootstrap.1234abcdef.js',
+    ]);
   });
 });

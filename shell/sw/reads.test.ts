@@ -10,9 +10,16 @@ describe('the backend reads the worker keeps', () => {
   it("keeps the public catalogue as a visitor or a shopper reads it, never a vendor's or an operator's reads", () => {
     expect(catalogueRead(new URL(`${REST}/products?select=*`), request(`${REST}/products?select=*`))).toBe('GET');
     expect(catalogueRead(new URL(`${REST}/categories`), request(`${REST}/categories`, { sub: 'u1', role: 'authenticated' }))).toBe('GET');
-    expect(catalogueRead(new URL(`${REST}/products`), request(`${REST}/products`, { sub: 'v1', app_metadata: { roles: ['vendor'] } }))).toBeNull();
+    expect(
+      catalogueRead(new URL(`${REST}/products`), request(`${REST}/products`, { sub: 'v1', app_metadata: { roles: ['vendor'] } })),
+    ).toBeNull();
     expect(catalogueRead(new URL(`${REST}/orders`), request(`${REST}/orders`))).toBeNull();
-    expect(catalogueRead(new URL(`${REST}/rpc/search_products`), request(`${REST}/rpc/search_products`, undefined, { method: 'POST', body: '{}' }))).toBe('POST');
+    expect(
+      catalogueRead(
+        new URL(`${REST}/rpc/search_products`),
+        request(`${REST}/rpc/search_products`, undefined, { method: 'POST', body: '{}' }),
+      ),
+    ).toBe('POST');
   });
 
   it('keeps a search under its URL and body, as a GET', async () => {
@@ -28,6 +35,8 @@ describe('the backend reads the worker keeps', () => {
     const other = request(`${REST}/orders?select=*`, { sub: 'shopper-2' });
     expect(ownOrdersCacheKey(other).url).not.toBe(ownOrdersCacheKey(mine).url);
     expect(ownOrdersOf(new URL(`${REST}/orders`), request(`${REST}/orders`))).toBeNull();
-    expect(ownOrdersOf(new URL(`${REST}/orders`), request(`${REST}/orders`, { sub: 'v1', app_metadata: { roles: ['vendor'] } }))).toBeNull();
+    expect(
+      ownOrdersOf(new URL(`${REST}/orders`), request(`${REST}/orders`, { sub: 'v1', app_metadata: { roles: ['vendor'] } })),
+    ).toBeNull();
   });
 });

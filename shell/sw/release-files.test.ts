@@ -4,8 +4,20 @@ const MANIFEST = 'https://cdn.example/catalog/mf-manifest.json';
 const manifest = (hash: string) => ({
   metaData: { remoteEntry: { name: `static/js/mfe_catalog.${hash}00000000.js`, path: '' }, publicPath: 'auto' },
   exposes: [
-    { name: 'HomePage', assets: { js: { sync: [`static/js/async/home.${hash}11111111.js`], async: [`static/js/async/so.${hash}22222222.js`, `static/js/async/sw.${hash}33333333.js`] }, css: { sync: [], async: [] } } },
-    { name: 'VendorPage', assets: { js: { sync: [`static/js/async/vendor.${hash}44444444.js`], async: [] }, css: { sync: [], async: [] } } },
+    {
+      name: 'HomePage',
+      assets: {
+        js: {
+          sync: [`static/js/async/home.${hash}11111111.js`],
+          async: [`static/js/async/so.${hash}22222222.js`, `static/js/async/sw.${hash}33333333.js`],
+        },
+        css: { sync: [], async: [] },
+      },
+    },
+    {
+      name: 'VendorPage',
+      assets: { js: { sync: [`static/js/async/vendor.${hash}44444444.js`], async: [] }, css: { sync: [], async: [] } },
+    },
   ],
   shared: [],
 });
@@ -29,7 +41,10 @@ describe('what a newer release must download before it replaces the cached one',
   const next = remoteRelease(manifest('b'), MANIFEST)!;
 
   it('is the new entry, every chunk of each expose the shopper used, and the later chunks they used by name', () => {
-    const used = ['https://cdn.example/catalog/static/js/async/home.a11111111.js', 'https://cdn.example/catalog/static/js/async/sw.a33333333.js'];
+    const used = [
+      'https://cdn.example/catalog/static/js/async/home.a11111111.js',
+      'https://cdn.example/catalog/static/js/async/sw.a33333333.js',
+    ];
     expect(carriedOver(used, previous, next).sort()).toEqual(
       [
         'https://cdn.example/catalog/static/js/mfe_catalog.b00000000.js',
@@ -45,8 +60,16 @@ describe('what a newer release must download before it replaces the cached one',
 
   it("for the shell: the new page's files and the new names of the chunks used, never compressed twins", () => {
     const used = ['https://shop.example/static/js/async/bootstrap.aaaaaaaa11.js'];
-    const files = shellCarriedOver(used, ['https://shop.example/static/js/index.bbbbbbbb22.js'], ['/static/js/async/bootstrap.cccccccc33.js', '/static/js/async/bootstrap.cccccccc33.js.gz', '/static/js/async/live.dddddddd44.js'], 'https://shop.example');
-    expect(files).toEqual(['https://shop.example/static/js/index.bbbbbbbb22.js', 'https://shop.example/static/js/async/bootstrap.cccccccc33.js']);
+    const files = shellCarriedOver(
+      used,
+      ['https://shop.example/static/js/index.bbbbbbbb22.js'],
+      ['/static/js/async/bootstrap.cccccccc33.js', '/static/js/async/bootstrap.cccccccc33.js.gz', '/static/js/async/live.dddddddd44.js'],
+      'https://shop.example',
+    );
+    expect(files).toEqual([
+      'https://shop.example/static/js/index.bbbbbbbb22.js',
+      'https://shop.example/static/js/async/bootstrap.cccccccc33.js',
+    ]);
   });
 
   it('matches chunks across releases by their name without the hash', () => {

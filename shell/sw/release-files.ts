@@ -80,7 +80,12 @@ export function carriedOver(used: readonly string[], previous: RemoteRelease, ne
  * The shell's files a newer release needs: what its page names at once, and each file the shopper
  * used whose name the new build still has (`allFiles` of its asset manifest).
  */
-export function shellCarriedOver(used: readonly string[], pageFiles: readonly string[], allFiles: readonly string[], origin: string): string[] {
+export function shellCarriedOver(
+  used: readonly string[],
+  pageFiles: readonly string[],
+  allFiles: readonly string[],
+  origin: string,
+): string[] {
   const usedStems = new Set(used.map(stemOf));
   const files = new Set(pageFiles);
   for (const file of allFiles) {

@@ -57,7 +57,15 @@ async function releaseOf(manifestKey: string, response?: Response): Promise<Remo
   const origin = originOf(manifestKey);
   if (!response && knownReleases.has(origin)) return knownReleases.get(origin)!;
   const body = response ?? (await cachedDocument(manifestKey));
-  const release = body ? remoteRelease(await body.clone().json().catch(() => null), manifestKey) : null;
+  const release = body
+    ? remoteRelease(
+        await body
+          .clone()
+          .json()
+          .catch(() => null),
+        manifestKey,
+      )
+    : null;
   if (release) knownReleases.set(origin, release);
   return release;
 }
@@ -124,7 +132,8 @@ async function adopt(doc: SiteDocument, response: Response): Promise<void> {
 }
 
 async function sameDocument(doc: SiteDocument, a: Response, b: Response): Promise<boolean> {
-  const text = async (r: Response) => (doc.kind === 'page' ? releaseText(await r.text(), r.headers.get('Content-Security-Policy')) : r.text());
+  const text = async (r: Response) =>
+    doc.kind === 'page' ? releaseText(await r.text(), r.headers.get('Content-Security-Policy')) : r.text();
   return (await text(a.clone())) === (await text(b.clone()));
 }
 
@@ -167,7 +176,13 @@ async function filesOfNewRelease(doc: SiteDocument, next: Response, shellAssets:
   const used = (await loadRecords()).files[origin] ?? [];
   if (doc.kind === 'manifest') {
     const previous = await releaseOf(doc.key);
-    const release = remoteRelease(await next.clone().json().catch(() => null), doc.key);
+    const release = remoteRelease(
+      await next
+        .clone()
+        .json()
+        .catch(() => null),
+      doc.key,
+    );
     if (!release) return null;
     return previous ? carriedOver(used, previous, release) : [release.entry];
   }

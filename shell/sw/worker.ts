@@ -4,7 +4,16 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { adoptLoaded, belongsToCurrentRelease, cachedDocuments, documentKind, recordFile, refresh, serveDocument, type SiteDocument } from './releases';
+import {
+  adoptLoaded,
+  belongsToCurrentRelease,
+  cachedDocuments,
+  documentKind,
+  recordFile,
+  refresh,
+  serveDocument,
+  type SiteDocument,
+} from './releases';
 import { catalogueRead, issuedAt, ownOrdersCacheKey, ownOrdersOf, searchCacheKey } from './reads';
 import { CatalogueReads } from './catalogue-strategy';
 import { CACHE } from './store';
@@ -24,7 +33,13 @@ self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
 self.addEventListener('activate', (event) => {
   const current = new Set<string>(Object.values(CACHE));
-  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith('site-') && !current.has(name)).map((name) => caches.delete(name)))));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('site-') && !current.has(name)).map((name) => caches.delete(name))),
+      ),
+  );
 });
 
 const notify = (message: object) =>
@@ -61,7 +76,8 @@ registerRoute(
     cacheName: CACHE.files,
     plugins: [
       {
-        cacheWillUpdate: async ({ request, response }) => (response.ok && (await belongsToCurrentRelease(request.url, SHELL)) ? response : null),
+        cacheWillUpdate: async ({ request, response }) =>
+          response.ok && (await belongsToCurrentRelease(request.url, SHELL)) ? response : null,
         cacheDidUpdate: async ({ request }) => recordFile(request.url),
       },
     ],
@@ -71,11 +87,11 @@ registerRoute(
 // Product, vendor and category pictures from Storage.
 const STORAGE_PICTURE = /\/storage\/v1\/object\/public\//;
 const pictures = new CacheFirst({
-    cacheName: CACHE.images,
-    // Storage answers CORS: a readable response is checked for its status and, unlike an opaque
-    // one, is not counted many times its size against the site's storage quota.
-    fetchOptions: { mode: 'cors', credentials: 'omit' },
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S })],
+  cacheName: CACHE.images,
+  // Storage answers CORS: a readable response is checked for its status and, unlike an opaque
+  // one, is not counted many times its size against the site's storage quota.
+  fetchOptions: { mode: 'cors', credentials: 'omit' },
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_S })],
 });
 registerRoute(({ url }) => STORAGE_PICTURE.test(url.pathname), pictures);
 
@@ -124,7 +140,9 @@ const isHttp = (value: unknown): value is string => typeof value === 'string' &&
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; documents?: unknown; files?: unknown; images?: unknown } | null;
   if (data?.type === 'adopt' && Array.isArray(data.documents) && Array.isArray(data.files)) {
-    const images = Array.isArray(data.images) ? data.images.filter(isHttp).filter((url) => STORAGE_PICTURE.test(new URL(url).pathname)) : [];
+    const images = Array.isArray(data.images)
+      ? data.images.filter(isHttp).filter((url) => STORAGE_PICTURE.test(new URL(url).pathname))
+      : [];
     event.waitUntil(Promise.all(images.map((url) => pictures.handle({ event, request: new Request(url) }).catch(() => undefined))));
     const documents = data.documents.filter(isHttp).flatMap((href): SiteDocument[] => {
       const url = new URL(href);

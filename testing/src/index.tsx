@@ -189,7 +189,8 @@ export function fakeLive(initial: LiveState = 'connecting') {
       }),
     change: (change: Omit<LiveChange, 'schema' | 'old'> & Partial<Pick<LiveChange, 'old'>>) =>
       act(() => {
-        for (const s of [...subscriptions]) if (s.specs.some((spec) => spec.table === change.table)) s.onChange({ schema: 'public', old: {}, ...change });
+        for (const s of [...subscriptions])
+          if (s.specs.some((spec) => spec.table === change.table)) s.onChange({ schema: 'public', old: {}, ...change });
       }),
   };
 }

@@ -1,12 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import {
-  PASSWORD_MAX_BYTES,
-  passwordTooLong,
-  passwordWeakness,
-  type PasswordPolicy,
-} from '@marketplace/contracts/password-policy';
+import { PASSWORD_MAX_BYTES, passwordTooLong, passwordWeakness, type PasswordPolicy } from '@marketplace/contracts/password-policy';
 import { AuthError } from './errors';
 
 /**

@@ -1,4 +1,17 @@
-import { createHash, createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomUUID, sign, timingSafeEqual, verify, type JsonWebKey, type KeyObject } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  randomUUID,
+  sign,
+  timingSafeEqual,
+  verify,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
 
 /** The claims this server puts in (and reads from) its JWTs. */
 export interface Claims {
@@ -16,9 +29,7 @@ export interface Claims {
   [claim: string]: unknown;
 }
 
-export type VerifyResult =
-  | { ok: true; claims: Claims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 /** The asymmetric algorithms a hosted project's signing keys use (Supabase "JWT Signing Keys"). */
 export type SigningAlgorithm = 'ES256' | 'RS256';
@@ -79,7 +90,9 @@ function signHs256(claims: Claims, secret: string): string {
 export function signJwt(claims: Claims, secret: string): string {
   const key = signingKeys.get(secret);
   if (!key) return signHs256(claims, secret);
-  return signWith({ alg: key.alg, kid: key.kid, typ: 'JWT' }, claims, (input) => sign('sha256', Buffer.from(input), ecdsa(key.privateKey, key.alg)));
+  return signWith({ alg: key.alg, kid: key.kid, typ: 'JWT' }, claims, (input) =>
+    sign('sha256', Buffer.from(input), ecdsa(key.privateKey, key.alg)),
+  );
 }
 
 function signatureValid(header: Header, input: string, signature: Buffer, secret: string): boolean {
@@ -108,7 +121,8 @@ export function verifyJwt(token: string, secret: string, now = Date.now()): Veri
   }
   if (typeof parsedHeader !== 'object' || parsedHeader === null) return { ok: false, reason: 'malformed' };
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return { ok: false, reason: 'malformed' };
-  if (!signatureValid(parsedHeader, `${header}.${payload}`, Buffer.from(signature, 'base64url'), secret)) return { ok: false, reason: 'signature' };
+  if (!signatureValid(parsedHeader, `${header}.${payload}`, Buffer.from(signature, 'base64url'), secret))
+    return { ok: false, reason: 'signature' };
   if (typeof claims.exp === 'number' && claims.exp * 1000 <= now) return { ok: false, reason: 'expired' };
   if (typeof claims.role !== 'string') return { ok: false, reason: 'malformed' };
   return { ok: true, claims };

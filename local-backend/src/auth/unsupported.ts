@@ -5,9 +5,29 @@ import type { AuthSettings } from './settings';
 
 /** The OAuth providers a hosted project lists in /settings; none is configured here. */
 export const OAUTH_PROVIDERS = [
-  'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'snapchat', 'figma', 'fly', 'github', 'gitlab', 'google',
-  'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc', 'workos', 'twitch',
-  'twitter', 'zoom',
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'snapchat',
+  'figma',
+  'fly',
+  'github',
+  'gitlab',
+  'google',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'zoom',
 ] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +43,11 @@ export interface Unsupported {
  * with the error a hosted project gives while the feature is switched off, as it is in this
  * project's config.toml. Null for any other route. `body` reads the request's JSON body.
  */
-export async function unsupportedFeature(info: RequestInfo, settings: AuthSettings, body: () => Promise<Body>): Promise<Unsupported | null> {
+export async function unsupportedFeature(
+  info: RequestInfo,
+  settings: AuthSettings,
+  body: () => Promise<Body>,
+): Promise<Unsupported | null> {
   const plain = (status: number, code: string, message: string): Unsupported => ({
     error: new AuthError(status, code, message),
     authenticated: false,
@@ -37,7 +61,11 @@ export async function unsupportedFeature(info: RequestInfo, settings: AuthSettin
   if (method === 'GET' && path === '/authorize') {
     const provider = (info.query.get('provider') ?? '').toLowerCase();
     const known = (OAUTH_PROVIDERS as readonly string[]).includes(provider);
-    return plain(400, 'validation_failed', `Unsupported provider: ${known ? 'provider is not enabled' : `Provider ${provider} could not be found`}`);
+    return plain(
+      400,
+      'validation_failed',
+      `Unsupported provider: ${known ? 'provider is not enabled' : `Provider ${provider} could not be found`}`,
+    );
   }
   if (method === 'POST' && path === '/otp') {
     const params = await body();

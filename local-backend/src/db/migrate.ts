@@ -32,9 +32,7 @@ export async function migrate(db: Database, supabaseDir: string): Promise<Migrat
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.exec(BOOTSTRAP_SQL);
     const done = new Set(
-      (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
-        (row) => row.version,
-      ),
+      (await tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((row) => row.version),
     );
     const fresh = done.size === 0;
     const applied: string[] = [];

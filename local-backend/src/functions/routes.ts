@@ -243,7 +243,10 @@ export function createFunctions(deps: FunctionsDeps): Functions {
     }
     if (body.decision === 'reject') {
       const reason = typeof body.reason === 'string' ? body.reason : null;
-      const rejection = await asCaller<Rejection>(claims, 'select public.reject_vendor_application($1, $2) as result', [applicationId, reason]);
+      const rejection = await asCaller<Rejection>(claims, 'select public.reject_vendor_application($1, $2) as result', [
+        applicationId,
+        reason,
+      ]);
       await notify(
         rejection.email,
         'Your vendor application was not approved',

@@ -36,7 +36,12 @@ export function sendText(
   const body = gzip ? gzipSync(plain) : plain;
   const vary = res.getHeader('Vary');
   res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), ...headers });
+  res.writeHead(status, {
+    'Content-Type': contentType,
+    'Content-Length': body.length,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...headers,
+  });
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 

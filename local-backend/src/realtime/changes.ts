@@ -64,10 +64,12 @@ function isObject(value: unknown): value is Record<string, Json> {
 
 /** Reads a binding as Realtime's parse_subscription_params does, or says why it cannot. */
 function parseBinding(params: Json): Omit<Binding, 'id'> | string {
-  if (!isObject(params)) return `No subscription params provided. Please provide at least a \`schema\` or \`table\` to subscribe to: ${JSON.stringify(params)}`;
+  if (!isObject(params))
+    return `No subscription params provided. Please provide at least a \`schema\` or \`table\` to subscribe to: ${JSON.stringify(params)}`;
   const { schema, table, filter, select } = params;
   let selected: string[] | null = null;
-  if (typeof select === 'string') return 'Error parsing `select` params: expected a list of column name strings, e.g. select: ["col1", "col2"]';
+  if (typeof select === 'string')
+    return 'Error parsing `select` params: expected a list of column name strings, e.g. select: ["col1", "col2"]';
   if (Array.isArray(select)) {
     const names = select.filter((c): c is string => typeof c === 'string');
     selected = names.length ? names : null;
@@ -161,7 +163,10 @@ export class ChangeFeed {
         tables = this.publication.matching(parsed.schema, parsed.table);
       }
       if (tables.length === 0) {
-        return { reply, error: `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${describe(parsed)}` };
+        return {
+          reply,
+          error: `Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: ${describe(parsed)}`,
+        };
       }
       for (const table of tables) {
         const problem = await this.checkFilters(table, parsed.filters, subscriber);
@@ -237,7 +242,16 @@ export class ChangeFeed {
       const table = this.publication.get(change.schema, change.table);
       if (table) byTable.set(table, [...(byTable.get(table) ?? []), i]);
     });
-    await Promise.all([...byTable].map(([table, indexes]) => this.dispatchTable(table, indexes.map((i) => changes[i]!), indexes, deliveries)));
+    await Promise.all(
+      [...byTable].map(([table, indexes]) =>
+        this.dispatchTable(
+          table,
+          indexes.map((i) => changes[i]!),
+          indexes,
+          deliveries,
+        ),
+      ),
+    );
     for (const send of deliveries.flat()) send();
   }
 
@@ -245,7 +259,8 @@ export class ChangeFeed {
     const groups = new Map<string, { role: string; claims: Claims; entries: [Subscriber, Binding][] }>();
     for (const [subscriber, bindings] of this.bindings) {
       for (const binding of bindings) {
-        if ((binding.schema !== '*' && binding.schema !== table.schema) || (binding.table !== '*' && binding.table !== table.table)) continue;
+        if ((binding.schema !== '*' && binding.schema !== table.schema) || (binding.table !== '*' && binding.table !== table.table))
+          continue;
         const key = JSON.stringify([subscriber.role, subscriber.claims]);
         const group = groups.get(key) ?? { role: subscriber.role, claims: subscriber.claims, entries: [] };
         group.entries.push([subscriber, binding]);
@@ -263,7 +278,14 @@ export class ChangeFeed {
       [...groups.values()].map(async ({ role, claims, entries }) => {
         let visible: boolean[][];
         try {
-          visible = await passing(this.db, table, candidates, role, claims, entries.map(([, b]) => b.filters));
+          visible = await passing(
+            this.db,
+            table,
+            candidates,
+            role,
+            claims,
+            entries.map(([, b]) => b.filters),
+          );
         } catch (error) {
           this.log(`realtime: ${table.sqlName} changes not checked for ${role}: ${String((error as Error).message)}`);
           return;
@@ -289,7 +311,15 @@ export class ChangeFeed {
                 payloads.set(
                   key,
                   refused
-                    ? { schema: table.schema, table: table.table, type: change.op, columns: null, commit_timestamp: null, record: null, errors: [refused] }
+                    ? {
+                        schema: table.schema,
+                        table: table.table,
+                        type: change.op,
+                        columns: null,
+                        commit_timestamp: null,
+                        record: null,
+                        errors: [refused],
+                      }
                     : this.payload(table, change, identities[c]!, role, select),
                 );
               }

@@ -108,7 +108,14 @@ export class Channel implements Subscriber, Member {
   }
 
   handle(event: string, payload: Json | BinaryBroadcast, ref: string | null): void {
-    if (!this.joined) return this.socket.send({ joinRef: null, ref, topic: this.topic, event: 'phx_reply', payload: { status: 'error', response: { reason: 'unmatched topic' } } });
+    if (!this.joined)
+      return this.socket.send({
+        joinRef: null,
+        ref,
+        topic: this.topic,
+        event: 'phx_reply',
+        payload: { status: 'error', response: { reason: 'unmatched topic' } },
+      });
     if (event === 'broadcast') return this.onBroadcast(payload, ref);
     if (isBinaryBroadcast(payload)) return this.reply(ref, 'error', { reason: 'binary payloads are for broadcast only' });
     if (event === 'presence') return this.onPresence(payload, ref);

@@ -6,7 +6,16 @@ import { ChangeFeed } from './changes';
 import { Channel, type ChannelDeps, type ChannelSocket } from './channel';
 import { DEFAULT_LIMITS, FrameRate, type RealtimeLimits } from './limits';
 import { Publication } from './publication';
-import { decode, encode, encodeBinaryBroadcast, isBinaryBroadcast, MalformedFrame, type BinaryBroadcast, type Outgoing, type Vsn } from './serializer';
+import {
+  decode,
+  encode,
+  encodeBinaryBroadcast,
+  isBinaryBroadcast,
+  MalformedFrame,
+  type BinaryBroadcast,
+  type Outgoing,
+  type Vsn,
+} from './serializer';
 import { checkToken } from './token';
 import { Topics } from './topics';
 
@@ -101,7 +110,8 @@ class Connection implements ChannelSocket {
       throw error;
     }
     const { joinRef, ref, topic, event, payload } = message;
-    const replyError = (reason: string) => this.send({ joinRef, ref, topic, event: 'phx_reply', payload: { status: 'error', response: { reason } } });
+    const replyError = (reason: string) =>
+      this.send({ joinRef, ref, topic, event: 'phx_reply', payload: { status: 'error', response: { reason } } });
 
     if (topic === 'phoenix' && event === 'heartbeat') {
       return this.send({ joinRef: null, ref, topic, event: 'phx_reply', payload: { status: 'ok', response: {} } });

@@ -111,7 +111,12 @@ export class SelectBuilder {
         const name = quoteIdent(item.alias ?? item.relation);
         if (item.spread) {
           if (!isToOne(rel)) {
-            throw new RestError(400, 'PGRST119', `A spread operation on '${item.relation}' is not possible`, `'${table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`);
+            throw new RestError(
+              400,
+              'PGRST119',
+              `A spread operation on '${item.relation}' is not possible`,
+              `'${table.name}' and '${item.relation}' do not form a many-to-one or one-to-one relationship`,
+            );
           }
           joins.push(`left join lateral (${rows} limit 1) _s${this.depth} on true`);
           parts.push(`_s${this.depth}.*`);
@@ -168,7 +173,9 @@ function conditionSql(table: Table, condition: Condition, alias: string, params:
       : `${col}::text ${operator} ${params.add(likePattern(value as string))}`;
   } else {
     const operator = COMPARISON[op as keyof typeof COMPARISON];
-    sql = modifier ? `${col} ${operator} ${modifier}(${params.add(arrayLiteral(value as string[]))})` : `${col} ${operator} ${params.add(value)}`;
+    sql = modifier
+      ? `${col} ${operator} ${modifier}(${params.add(arrayLiteral(value as string[]))})`
+      : `${col} ${operator} ${params.add(value)}`;
   }
   return condition.negate ? `not (${sql})` : sql;
 }
@@ -219,7 +226,12 @@ export function effectiveLimit(limit: number | null, maxRows: number | null): nu
  * The rows as one JSON array, and for counting `select 1` over the same rows without paging (what
  * PostgREST's readPlanToCountQuery counts or asks the planner about).
  */
-export function readStatements(cache: SchemaCache, table: Table, query: ReadQuery, options: ReadOptions): { rows: Statement; count: Statement | null } {
+export function readStatements(
+  cache: SchemaCache,
+  table: Table,
+  query: ReadQuery,
+  options: ReadOptions,
+): { rows: Statement; count: Statement | null } {
   const params = options.from?.params ?? new Params();
   const from = options.from?.sql ?? `${qualified(table)} _t0`;
   const list = new SelectBuilder(cache).list(table, query.select, '_t0');
@@ -249,7 +261,14 @@ export interface MutationOptions {
 const INSERTED = '_pgrst_inserted';
 
 /** Wraps `changeSql` (aliased _t0) so that it reports the selected shape, the row count and how many rows were inserted. */
-function withReturning(cache: SchemaCache, table: Table, query: ReadQuery, changeSql: string, options: MutationOptions, insertFlag: boolean): string {
+function withReturning(
+  cache: SchemaCache,
+  table: Table,
+  query: ReadQuery,
+  changeSql: string,
+  options: MutationOptions,
+  insertFlag: boolean,
+): string {
   const flag = insertFlag ? `(_t0.xmax = 0)` : 'false';
   let body = 'null::text';
   if (options.representation) {
@@ -277,7 +296,13 @@ export interface InsertOptions extends MutationOptions {
   missingDefault: boolean;
 }
 
-export function insertStatement(cache: SchemaCache, table: Table, query: ReadQuery, rows: Record<string, unknown>[], options: InsertOptions): Mutation {
+export function insertStatement(
+  cache: SchemaCache,
+  table: Table,
+  query: ReadQuery,
+  rows: Record<string, unknown>[],
+  options: InsertOptions,
+): Mutation {
   const names = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
   checkColumns(table, names);
   const params = new Params();
@@ -312,7 +337,13 @@ export function insertStatement(cache: SchemaCache, table: Table, query: ReadQue
   return { text: returning ? withReturning(cache, table, query, insertSql, options, true) : insertSql, values: params.values, returning };
 }
 
-export function updateStatement(cache: SchemaCache, table: Table, query: ReadQuery, patch: Record<string, unknown>, options: MutationOptions): Mutation | null {
+export function updateStatement(
+  cache: SchemaCache,
+  table: Table,
+  query: ReadQuery,
+  patch: Record<string, unknown>,
+  options: MutationOptions,
+): Mutation | null {
   const names = Object.keys(patch);
   checkColumns(table, names);
   if (names.length === 0) return null;

@@ -54,7 +54,10 @@ export function fuzzyMatches(candidates: readonly string[], key: string): { scor
     const matches = scored
       .sort((a, b) => b.score - a.score)
       .slice(0, 50)
-      .map(({ normalised }) => ({ score: 1 - levenshtein(normalised, target) / Math.max(normalised.length, target.length), value: byNormalised.get(normalised)! }))
+      .map(({ normalised }) => ({
+        score: 1 - levenshtein(normalised, target) / Math.max(normalised.length, target.length),
+        value: byNormalised.get(normalised)!,
+      }))
       .sort((a, b) => b.score - a.score)
       .filter((match) => match.score >= MIN_SCORE);
     if (matches.length) return matches;

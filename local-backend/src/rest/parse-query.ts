@@ -19,8 +19,31 @@ export type SelectItem =
   | { kind: 'embed'; relation: string; alias?: string; hint?: string; inner: boolean; spread: boolean; items: SelectItem[] };
 
 export const OPERATORS = [
-  'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
-  'fts', 'plfts', 'phfts', 'wfts', 'cs', 'cd', 'ov', 'sl', 'sr', 'nxr', 'nxl', 'adj',
+  'eq',
+  'neq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+  'in',
+  'is',
+  'isdistinct',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 /** Operators that take an `(any)`/`(all)` quantifier and then a `{a,b}` list. */
@@ -244,7 +267,12 @@ export function parseQuery(query: URLSearchParams, skip: ReadonlySet<string> = n
     if (logic) {
       where.push(parseLogic(logic[2] as 'and' | 'or', logic[1] !== undefined, value));
     } else if (key.includes('.')) {
-      throw new RestError(400, 'PGRST100', `failed to parse filter (${key})`, 'Filters on embedded resources are not supported by the local backend');
+      throw new RestError(
+        400,
+        'PGRST100',
+        `failed to parse filter (${key})`,
+        'Filters on embedded resources are not supported by the local backend',
+      );
     } else {
       where.push(parseOperation(parseColumnRef(key, 'filter'), value, `${key}=${value}`));
     }

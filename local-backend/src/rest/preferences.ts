@@ -51,7 +51,14 @@ export function parsePreferences(headerValues: string[], txEnd: DbTxEnd): Prefer
     throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`);
   }
   // Preference-Applied lists what was honoured, in PostgREST's order (prefAppliedHeader).
-  const applied = [first('resolution'), first('missing'), first('return'), first('count'), overridable ? first('tx') : null, first('handling')]
+  const applied = [
+    first('resolution'),
+    first('missing'),
+    first('return'),
+    first('count'),
+    overridable ? first('tx') : null,
+    first('handling'),
+  ]
     .concat(strict && maxAffected !== null ? [`max-affected=${maxAffected}`] : [])
     .filter((p): p is string => p !== null);
   const resolution = value('resolution');

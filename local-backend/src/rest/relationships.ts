@@ -43,7 +43,8 @@ function relationshipsOf(cache: SchemaCache, origin: Table): Relationship[] {
     for (const targetKey of keys.filter((key) => key.table === junction.name && key.name !== sourceKey.name)) {
       const target = cache.tables.get(targetKey.foreignTable);
       const inKey = [...sourceKey.columns, ...targetKey.columns].every((c) => junction.primaryKey.includes(c));
-      if (target && inKey && !isUnique(junction, targetKey.columns)) junctions.push({ kind: 'm2m', origin, target, junction, sourceKey, targetKey });
+      if (target && inKey && !isUnique(junction, targetKey.columns))
+        junctions.push({ kind: 'm2m', origin, target, junction, sourceKey, targetKey });
     }
   }
   return [...direct('m2o'), ...junctions, ...direct('o2m')];

@@ -6,7 +6,15 @@ import { verifyJwt, type Claims } from '../auth/tokens';
 import { BodyTooLargeError, InvalidJsonError, parseJson, readBody } from '../http/body';
 import { bearerToken, header, type RequestInfo } from '../http/request';
 import { sendEmpty, sendJson, sendText } from '../http/respond';
-import { deleteStatement, insertStatement, readStatements, requireTable, updateStatement, type Mutation, type Statement } from './build-sql';
+import {
+  deleteStatement,
+  insertStatement,
+  readStatements,
+  requireTable,
+  updateStatement,
+  type Mutation,
+  type Statement,
+} from './build-sql';
 import { countRows } from './count';
 import { fromPgError, RestError } from './errors';
 import { DEFAULT_MAX_ROWS } from './max-rows';
@@ -60,7 +68,11 @@ function authorise(info: RequestInfo, secret: string): { role: string; claims: C
   const result = verifyJwt(token, secret);
   if (!result.ok) {
     if (result.reason === 'expired') throw new RestError(401, 'PGRST303', 'JWT expired');
-    throw new RestError(401, 'PGRST301', result.reason === 'malformed' ? 'Expected 3 parts in JWT; got a malformed token' : 'JWSError JWSInvalidSignature');
+    throw new RestError(
+      401,
+      'PGRST301',
+      result.reason === 'malformed' ? 'Expected 3 parts in JWT; got a malformed token' : 'JWSError JWSInvalidSignature',
+    );
   }
   if (!API_ROLES.has(result.claims.role)) throw new RestError(401, 'PGRST301', `JWT role "${result.claims.role}" is not allowed`);
   return { role: result.claims.role, claims: result.claims };
@@ -95,7 +107,8 @@ async function jsonBody(info: RequestInfo, limit: number): Promise<unknown> {
     if (body === undefined) throw new InvalidJsonError('empty body');
     return body;
   } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new RestError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds ${limit} bytes`);
+    if (error instanceof BodyTooLargeError)
+      throw new RestError(413, 'PGRST413', 'Payload Too Large', `The request body exceeds ${limit} bytes`);
     if (error instanceof InvalidJsonError) throw new RestError(400, 'PGRST102', 'Empty or invalid json', error.message);
     throw error;
   }
@@ -107,7 +120,8 @@ function withRangeHeader(info: RequestInfo, query: ReadQuery): ReadQuery {
   if (!range || query.limit !== null || query.offset !== 0) return query;
   const offset = parseCount('Range', range[1]!)!;
   const last = parseCount('Range', range[2] || null);
-  if (last !== null && last < offset) throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `the range ${offset}-${last} ends before it starts`);
+  if (last !== null && last < offset)
+    throw new RestError(416, 'PGRST103', 'Requested range not satisfiable', `the range ${offset}-${last} ends before it starts`);
   return { ...query, offset, limit: last === null ? null : last - offset + 1 };
 }
 
@@ -146,7 +160,10 @@ export async function handleRest(info: RequestInfo, res: ServerResponse, deps: R
       try {
         return await deps.db.transaction(async (tx) => {
           const readOnlySql = readOnly ? `, set_config('transaction_read_only', 'on', true)` : '';
-          await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)${readOnlySql}`, [JSON.stringify(claims), role]);
+          await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)${readOnlySql}`, [
+            JSON.stringify(claims),
+            role,
+          ]);
           const result = await fn(tx);
           if (prefs.rollback) throw new Rollback(result);
           return result;
@@ -170,7 +187,8 @@ export async function handleRest(info: RequestInfo, res: ServerResponse, deps: R
       case 'POST': {
         const body = await jsonBody(info, deps.bodyLimitBytes);
         const rows = Array.isArray(body) ? body : [body];
-        if (!rows.every(isRecord)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected an object or an array of objects');
+        if (!rows.every(isRecord))
+          throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected an object or an array of objects');
         const statement = insertStatement(ctx.cache, table, query, rows, {
           representation: prefs.representation,
           stripNulls: want.stripNulls,
@@ -182,7 +200,10 @@ export async function handleRest(info: RequestInfo, res: ServerResponse, deps: R
       case 'PATCH': {
         const body = await jsonBody(info, deps.bodyLimitBytes);
         if (!isRecord(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected an object');
-        const statement = updateStatement(ctx.cache, table, query, body, { representation: prefs.representation, stripNulls: want.stripNulls });
+        const statement = updateStatement(ctx.cache, table, query, body, {
+          representation: prefs.representation,
+          stripNulls: want.stripNulls,
+        });
         // An empty patch changes nothing.
         if (!statement) return prefs.representation ? sendText(res, 200, '[]') : sendEmpty(res, 204);
         return await mutate(ctx, statement, 'change');
@@ -218,7 +239,12 @@ function total(ctx: Context, tx: Sql, count: Statement | null): Promise<number> 
 }
 
 /** Runs a rows query and its optional count, then answers with Content-Range (206 for a partial page). */
-async function sendRows(ctx: Context, statements: ReturnType<typeof readStatements>, offset: number, call?: { single: boolean }): Promise<void> {
+async function sendRows(
+  ctx: Context,
+  statements: ReturnType<typeof readStatements>,
+  offset: number,
+  call?: { single: boolean },
+): Promise<void> {
   const singleResult = call?.single ?? false;
   const { body, total: counted } = await ctx.asCaller(async (tx) => {
     const rows = await tx.query<{ body: string }>(statements.rows.text, statements.rows.values);
@@ -242,7 +268,11 @@ async function sendRows(ctx: Context, statements: ReturnType<typeof readStatemen
 }
 
 async function read(ctx: Context, table: Table, query: ReadQuery): Promise<void> {
-  const statements = readStatements(ctx.cache, table, query, { count: ctx.prefs.count !== null, stripNulls: ctx.want.stripNulls, maxRows: ctx.maxRows });
+  const statements = readStatements(ctx.cache, table, query, {
+    count: ctx.prefs.count !== null,
+    stripNulls: ctx.want.stripNulls,
+    maxRows: ctx.maxRows,
+  });
   await sendRows(ctx, statements, query.offset);
 }
 
@@ -268,7 +298,11 @@ async function rpc(ctx: Context, info: RequestInfo, name: string, bodyLimit: num
   const resolved = resolveFunction(ctx.cache, name, input);
   // On GET, parameters that are arguments are not filters.
   const query = parseQuery(info.query, new Set(info.method === 'POST' ? [] : Object.keys(resolved.args)));
-  const plan = rpcStatements(ctx.cache, resolved, query, { count: ctx.prefs.count !== null, stripNulls: ctx.want.stripNulls, maxRows: ctx.maxRows });
+  const plan = rpcStatements(ctx.cache, resolved, query, {
+    count: ctx.prefs.count !== null,
+    stripNulls: ctx.want.stripNulls,
+    maxRows: ctx.maxRows,
+  });
   if (plan.kind === 'rows') return sendRows(ctx, plan, query.offset, { single: plan.single });
   const result = await ctx.asCaller(async (tx) => {
     const row = (await tx.query<{ body: string | null; values: number }>(plan.statement.text, plan.statement.values))[0];

@@ -53,7 +53,8 @@ const singleUnnamedJson = (fn: SqlFunction) => fn.args.length === 1 && fn.args[0
 
 /** Overloads in PostgREST's order (Routine's Ord): fewer parameters first. */
 const byArity = (a: SqlFunction, b: SqlFunction) =>
-  a.args.length - b.args.length || JSON.stringify(a.args.map((p) => [p.name, p.type])).localeCompare(JSON.stringify(b.args.map((p) => [p.name, p.type])));
+  a.args.length - b.args.length ||
+  JSON.stringify(a.args.map((p) => [p.name, p.type])).localeCompare(JSON.stringify(b.args.map((p) => [p.name, p.type])));
 
 function ambiguous(candidates: SqlFunction[]): RestError {
   const signatures = candidates.map((fn) => `public.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`);
@@ -79,11 +80,15 @@ function notFound(cache: SchemaCache, name: string, keys: string[], viaPost: boo
   const sorted = [...keys].sort();
   const list = sorted.join(', ');
   const withKeys = (text: string) => (sorted.length ? text : ' without parameters');
-  const searched = withKeys(` with parameter${sorted.length > 1 ? 's' : ''} ${list}`) + (viaPost ? ' or with a single unnamed json/jsonb parameter' : '');
+  const searched =
+    withKeys(` with parameter${sorted.length > 1 ? 's' : ''} ${list}`) + (viaPost ? ' or with a single unnamed json/jsonb parameter' : '');
   const overloads = cache.functions.get(name) ?? [];
   const paramList = (names: string[]) => `(${[...names].sort().join(', ')})`;
   const suggestion = overloads.length
-    ? closestMatch(overloads.map((fn) => paramList(fn.args.map((a) => a.name))), paramList(sorted))
+    ? closestMatch(
+        overloads.map((fn) => paramList(fn.args.map((a) => a.name))),
+        paramList(sorted),
+      )
     : closestMatch([...cache.functions.keys()], name);
   return new RestError(
     404,
@@ -117,7 +122,11 @@ export function resolveFunction(cache: SchemaCache, name: string, input: RpcInpu
   if (!fn) throw notFound(cache, name, input.keys, input.viaPost);
   const positional = fn.args.length === 1 && fn.args[0]!.name === '' ? input.raw : null;
   if (input.bulk && positional === null) {
-    throw new RestError(501, 'not_implemented', 'Calling a function once per element of an array body is not supported by the local backend');
+    throw new RestError(
+      501,
+      'not_implemented',
+      'Calling a function once per element of an array body is not supported by the local backend',
+    );
   }
   return { fn, args: Object.fromEntries(ownKeys(fn).map((k) => [k, input.args[k]])), positional };
 }
@@ -165,13 +174,28 @@ export function rpcStatements(
   if (filtered) throw new RestError(400, 'PGRST100', 'failed to parse filter', 'Filters and order apply only to functions returning rows');
   const source = callSource(resolved, params, fn.result.kind === 'void' ? '' : '(v)');
   const count = options.count ? { text: `select 1 from ${source}`, values: params.values } : null;
-  if (fn.result.kind === 'void') return { kind: 'value', statement: { text: `select null::text as body, 1 as values from ${source}`, values: params.values }, count, void: true };
-  if (!fn.returnsSet) return { kind: 'value', statement: { text: `select to_json(_t0.v)::text as body, 1 as values from ${source}`, values: params.values }, count, void: false };
+  if (fn.result.kind === 'void')
+    return {
+      kind: 'value',
+      statement: { text: `select null::text as body, 1 as values from ${source}`, values: params.values },
+      count,
+      void: true,
+    };
+  if (!fn.returnsSet)
+    return {
+      kind: 'value',
+      statement: { text: `select to_json(_t0.v)::text as body, 1 as values from ${source}`, values: params.values },
+      count,
+      void: false,
+    };
   const limit = effectiveLimit(query.limit, options.maxRows);
   const page = `select _t0.v from ${source} ${limit !== null ? `limit ${limit}` : ''} ${query.offset ? `offset ${query.offset}` : ''}`;
   return {
     kind: 'value',
-    statement: { text: `select coalesce(json_agg(_p.v), '[]'::json)::text as body, count(*)::int as values from (${page}) _p`, values: params.values },
+    statement: {
+      text: `select coalesce(json_agg(_p.v), '[]'::json)::text as body, count(*)::int as values from (${page}) _p`,
+      values: params.values,
+    },
     count,
     void: false,
   };

@@ -100,7 +100,13 @@ async function loadFunctions(sql: Sql, schema: string, tables: Map<string, Table
       const table = row.return_relation ? tables.get(row.return_relation) : undefined;
       result = { kind: 'rows', table: table ?? composite(row.name, columns) };
     } else if (row.return_type === 'record' && outputs.length > 0) {
-      result = { kind: 'rows', table: composite(row.name, outputs.map((o) => [o.name, o.type])) };
+      result = {
+        kind: 'rows',
+        table: composite(
+          row.name,
+          outputs.map((o) => [o.name, o.type]),
+        ),
+      };
     } else result = { kind: 'scalar', type: row.return_type };
     const fn: SqlFunction = { name: row.name, args, returnsSet: row.returns_set, volatility: row.volatility, result };
     functions.set(row.name, [...(functions.get(row.name) ?? []), fn]);
@@ -146,7 +152,8 @@ export async function loadSchemaCache(sql: Sql, schema = 'public'): Promise<Sche
   );
 
   const tables = new Map<string, Table>();
-  for (const row of columns) tables.set(row.table_name, composite(row.table_name, JSON.parse(row.columns) as [string, string][], row.is_view));
+  for (const row of columns)
+    tables.set(row.table_name, composite(row.table_name, JSON.parse(row.columns) as [string, string][], row.is_view));
   const foreignKeys: ForeignKey[] = [];
   for (const row of constraints) {
     const keys = JSON.parse(row.keys) as { columns: string[]; foreign: string[] | null };
@@ -156,7 +163,13 @@ export async function loadSchemaCache(sql: Sql, schema = 'public'): Promise<Sche
       if (row.kind === 'p') table.primaryKey = keys.columns;
       table.uniqueKeys.push(keys.columns);
     } else if (row.foreign_table && keys.foreign) {
-      foreignKeys.push({ name: row.name, table: row.table_name, columns: keys.columns, foreignTable: row.foreign_table, foreignColumns: keys.foreign });
+      foreignKeys.push({
+        name: row.name,
+        table: row.table_name,
+        columns: keys.columns,
+        foreignTable: row.foreign_table,
+        foreignColumns: keys.foreign,
+      });
     }
   }
   foreignKeys.push(...(await viewForeignKeys(sql, schema, foreignKeys)));

@@ -142,7 +142,14 @@ export async function viewForeignKeys(sql: Sql, schema: string, keys: ForeignKey
     [schema],
   );
   const relations = new Map(
-    rows.map((r) => [r.oid, { oid: r.oid, name: r.name, columns: new Map(Object.entries(JSON.parse(r.columns) as Record<string, string>).map(([n, c]) => [Number(n), c])) }]),
+    rows.map((r) => [
+      r.oid,
+      {
+        oid: r.oid,
+        name: r.name,
+        columns: new Map(Object.entries(JSON.parse(r.columns) as Record<string, string>).map(([n, c]) => [Number(n), c])),
+      },
+    ]),
   );
   const byBase = viewColumnsByBase(views, relations);
   const derived: ForeignKey[] = [];
@@ -151,7 +158,8 @@ export async function viewForeignKeys(sql: Sql, schema: string, keys: ForeignKey
     const toViews = viewsShowing(byBase, key.foreignTable, key.foreignColumns);
     for (const v of fromViews) derived.push({ ...key, table: v.view, columns: v.columns });
     for (const w of toViews) derived.push({ ...key, foreignTable: w.view, foreignColumns: w.columns });
-    for (const v of fromViews) for (const w of toViews) derived.push({ ...key, table: v.view, columns: v.columns, foreignTable: w.view, foreignColumns: w.columns });
+    for (const v of fromViews)
+      for (const w of toViews) derived.push({ ...key, table: v.view, columns: v.columns, foreignTable: w.view, foreignColumns: w.columns });
   }
   return derived;
 }

@@ -42,7 +42,14 @@ export function checkBucketId(id: string): string {
 export function splitBucketAndKey(rawPath: string): { bucket: string; key: string } {
   const slash = rawPath.indexOf('/');
   const bucket = decode(slash < 0 ? rawPath : rawPath.slice(0, slash));
-  const key = slash < 0 ? '' : rawPath.slice(slash + 1).split('/').map(decode).join('/');
+  const key =
+    slash < 0
+      ? ''
+      : rawPath
+          .slice(slash + 1)
+          .split('/')
+          .map(decode)
+          .join('/');
   return { bucket: checkBucketId(bucket), key: checkKey(key) };
 }
 

@@ -282,7 +282,8 @@ async function route(info: RequestInfo, res: ServerResponse, deps: StorageDeps, 
     const bucket = checkBucketId(decode(match[1]!));
     const body = await jsonBody(info);
     const expiresIn = expiry(body.expiresIn);
-    if (!Array.isArray(body.paths) || !body.paths.every((p) => typeof p === 'string')) throw errors.invalidRequest('paths must be a list of object paths');
+    if (!Array.isArray(body.paths) || !body.paths.every((p) => typeof p === 'string'))
+      throw errors.invalidRequest('paths must be a list of object paths');
     const answers = [];
     for (const path of body.paths as string[]) {
       try {
@@ -324,7 +325,8 @@ async function route(info: RequestInfo, res: ServerResponse, deps: StorageDeps, 
     await store.bucket(bucket);
     const body = await jsonBody(info);
     const prefixes = body.prefixes;
-    if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string')) throw errors.invalidRequest('prefixes must be a list of object paths');
+    if (!Array.isArray(prefixes) || !prefixes.every((p) => typeof p === 'string'))
+      throw errors.invalidRequest('prefixes must be a list of object paths');
     return sendJson(res, 200, await store.remove(caller, bucket, (prefixes as string[]).map(checkKey)));
   }
 
@@ -355,7 +357,8 @@ async function route(info: RequestInfo, res: ServerResponse, deps: StorageDeps, 
 
 function expiry(value: unknown): number {
   const seconds = typeof value === 'string' ? Number(value) : value;
-  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1) throw errors.invalidRequest('expiresIn must be a positive number of seconds');
+  if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 1)
+    throw errors.invalidRequest('expiresIn must be a positive number of seconds');
   return seconds;
 }
 

@@ -11,9 +11,15 @@ const SEEDED_CACHE_CONTROL = 'public, max-age=604800';
 const SEED_LOCK_KEY = 5432_1002;
 
 function filesUnder(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`) : entry.isFile() ? [`${prefix}${entry.name}`] : [],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : entry.isFile()
+          ? [`${prefix}${entry.name}`]
+          : [],
+    );
 }
 
 /**
@@ -34,10 +40,12 @@ export async function seedStorage(db: Database, supabaseDir: string): Promise<nu
       const [exists] = await tx.query('select 1 from storage.buckets where id = $1', [bucket.name]);
       if (!exists) continue;
       const existing = new Map(
-        (await tx.query<{ name: string; etag: string | null }>(
-          `select name, metadata ->> 'eTag' as etag from storage.objects where bucket_id = $1`,
-          [bucket.name],
-        )).map((row) => [row.name, row.etag]),
+        (
+          await tx.query<{ name: string; etag: string | null }>(
+            `select name, metadata ->> 'eTag' as etag from storage.objects where bucket_id = $1`,
+            [bucket.name],
+          )
+        ).map((row) => [row.name, row.etag]),
       );
       for (const name of filesUnder(path.join(root, bucket.name))) {
         const bytes = fs.readFileSync(path.join(root, bucket.name, name));

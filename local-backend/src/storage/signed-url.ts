@@ -20,7 +20,7 @@ export function signObjectUrl(bucket: string, key: string, expiresIn: number, se
 
 /** Throws Storage's InvalidJWT answer unless the token was signed here, for this object, and is unexpired. */
 export function verifyObjectUrl(token: string | null, bucket: string, key: string, secret: string, now = Date.now()): void {
-  if (!token) throw errors.invalidRequest('querystring must have required property \'token\'');
+  if (!token) throw errors.invalidRequest("querystring must have required property 'token'");
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== HEADER) throw errors.invalidJwt('jwt malformed');
   const expected = mac(`${parts[0]}.${parts[1]}`, secret);

@@ -113,20 +113,26 @@ export class StorageStore {
 
   listBuckets(caller: Caller, limit: number, offset: number, search: string): Promise<Bucket[]> {
     return this.asCaller(caller, (tx) =>
-      tx.query<Bucket>(
-        `select ${BUCKET_COLUMNS} from storage.buckets where name ilike $3 || '%' order by name limit $1 offset $2`,
-        [limit, offset, search.replace(/[\\%_]/g, '\\$&')],
-      ),
+      tx.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where name ilike $3 || '%' order by name limit $1 offset $2`, [
+        limit,
+        offset,
+        search.replace(/[\\%_]/g, '\\$&'),
+      ]),
     );
   }
 
   async getBucket(caller: Caller, id: string): Promise<Bucket> {
-    const [bucket] = await this.asCaller(caller, (tx) => tx.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]));
+    const [bucket] = await this.asCaller(caller, (tx) =>
+      tx.query<Bucket>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]),
+    );
     if (!bucket) throw errors.bucketNotFound();
     return bucket;
   }
 
-  async createBucket(caller: Caller, bucket: Pick<Bucket, 'id' | 'name' | 'public' | 'file_size_limit' | 'allowed_mime_types'>): Promise<void> {
+  async createBucket(
+    caller: Caller,
+    bucket: Pick<Bucket, 'id' | 'name' | 'public' | 'file_size_limit' | 'allowed_mime_types'>,
+  ): Promise<void> {
     await this.asCaller(caller, (tx) =>
       tx.execute(
         `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
@@ -136,7 +142,11 @@ export class StorageStore {
     );
   }
 
-  async updateBucket(caller: Caller, id: string, changes: Pick<Bucket, 'public' | 'file_size_limit' | 'allowed_mime_types'>): Promise<void> {
+  async updateBucket(
+    caller: Caller,
+    id: string,
+    changes: Pick<Bucket, 'public' | 'file_size_limit' | 'allowed_mime_types'>,
+  ): Promise<void> {
     const updated = await this.asCaller(caller, (tx) =>
       tx.execute(
         `update storage.buckets set public = $2, file_size_limit = $3, allowed_mime_types = $4, updated_at = now() where id = $1`,

@@ -35,7 +35,10 @@ export class Inbox<T> {
     const found = this.items.find(match);
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`nothing matching arrived in ${timeoutMs} ms; got ${JSON.stringify(this.items).slice(0, 2000)}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`nothing matching arrived in ${timeoutMs} ms; got ${JSON.stringify(this.items).slice(0, 2000)}`)),
+        timeoutMs,
+      );
       this.waiters.push({ match, resolve: (item) => (clearTimeout(timer), resolve(item)) });
     });
   }
@@ -55,7 +58,9 @@ export async function until(condition: () => boolean, timeoutMs = 20_000): Promi
 /** An order owned by userId, written as the service role (nobody else may insert orders). */
 export async function insertOrder(backend: Backend, userId: string, fields: Record<string, unknown> = {}): Promise<string> {
   const id = `RT-${randomUUID().slice(0, 12)}`;
-  const { error } = await client(backend, backend.serviceKey).from('orders').insert({ id, user_id: userId, total: 100, ...fields });
+  const { error } = await client(backend, backend.serviceKey)
+    .from('orders')
+    .insert({ id, user_id: userId, total: 100, ...fields });
   if (error) throw error;
   return id;
 }

@@ -10,9 +10,19 @@ export const Card = styled.div`
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
-  form { display: grid; gap: ${theme.space(4)}; }
-  a { color: ${theme.color.brand}; }
-  a:focus-visible, button:focus-visible, input:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  form {
+    display: grid;
+    gap: ${theme.space(4)};
+  }
+  a {
+    color: ${theme.color.brand};
+  }
+  a:focus-visible,
+  button:focus-visible,
+  input:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
@@ -24,14 +34,23 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   border: 1px solid ${theme.color.brand};
   background: ${(p) => (p.$variant === 'secondary' ? theme.color.surface : theme.color.brand)};
   color: ${(p) => (p.$variant === 'secondary' ? theme.color.brand : '#fff')};
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
-  &:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const FieldBox = styled.div`
   display: grid;
   gap: ${theme.space(1)};
-  label { font-weight: 600; color: ${theme.color.text}; }
+  label {
+    font-weight: 600;
+    color: ${theme.color.text};
+  }
   input {
     font: inherit;
     padding: ${theme.space(2)} ${theme.space(3)};
@@ -40,9 +59,18 @@ const FieldBox = styled.div`
     width: 100%;
     box-sizing: border-box;
   }
-  input[aria-invalid='true'] { border-color: ${theme.color.danger}; }
-  .row { display: flex; gap: ${theme.space(2)}; }
-  .error { color: ${theme.color.danger}; font-size: 0.875rem; margin: 0; }
+  input[aria-invalid='true'] {
+    border-color: ${theme.color.danger};
+  }
+  .row {
+    display: flex;
+    gap: ${theme.space(2)};
+  }
+  .error {
+    color: ${theme.color.danger};
+    font-size: 0.875rem;
+    margin: 0;
+  }
 `;
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
@@ -101,7 +129,9 @@ const AlertBox = styled.div<{ $kind: 'error' | 'warning' | 'info' | 'success' }>
   border-color: ${(p) => ({ error: theme.color.danger, warning: theme.color.warning, info: theme.color.info, success: theme.color.brand })[p.$kind]};
   color: ${(p) => ({ error: theme.color.danger, warning: theme.color.warning, info: theme.color.info, success: theme.color.brand })[p.$kind]};
   background: ${theme.color.background};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** A message in the page: errors and warnings are announced at once, the rest politely. */
@@ -126,8 +156,16 @@ const SpinnerBox = styled.div`
     border-top-color: ${theme.color.brand};
     animation: spin 0.8s linear infinite;
   }
-  @keyframes spin { to { transform: rotate(360deg); } }
-  @media (prefers-reduced-motion: reduce) { span { animation: none; } }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    span {
+      animation: none;
+    }
+  }
 `;
 
 export function Spinner({ label }: { label: string }) {

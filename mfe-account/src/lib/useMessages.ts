@@ -12,11 +12,7 @@ import {
 /** The current language's wording of a catalogued English message (validation, error, success). */
 export function useCatalogText(): (en: string, n?: number) => string {
   const { t } = useTranslation('account');
-  return useCallback(
-    (en: string, n?: number) =>
-      translateMessage((key, options) => t(key, options) as string, en, n),
-    [t],
-  );
+  return useCallback((en: string, n?: number) => translateMessage((key, options) => t(key, options) as string, en, n), [t]);
 }
 
 export interface HandledError extends MappedError {

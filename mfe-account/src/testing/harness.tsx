@@ -6,7 +6,15 @@ import i18next from 'i18next';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createDevHost, type HostApi, type Language, type User } from '@marketplace/contracts';
 import { localRuntimeConfig } from '@marketplace/build';
-import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler, type InitialEntry, type Reply, type SentRequest } from '@marketplace/testing';
+import {
+  renderRoutesAt,
+  scriptedFetch,
+  setUpTestI18n,
+  type Handler,
+  type InitialEntry,
+  type Reply,
+  type SentRequest,
+} from '@marketplace/testing';
 import { translations } from '../i18n/translations';
 
 export type { Handler, Reply, SentRequest } from '@marketplace/testing';
@@ -68,7 +76,6 @@ export function scriptedBackend(handler: Handler, session?: object): ScriptedBac
   return { client, requests, sentTo: (path) => requests.filter((r) => r.url.pathname === path) };
 }
 
-
 function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
@@ -119,7 +126,6 @@ export function signedInHost(backend: ScriptedBackend | null, user: User = DEMO_
     ...overrides,
   });
 }
-
 
 /**
  * `element` on `route` inside the host and a router, opened at `entry` (a path, or a location

@@ -20,17 +20,64 @@ const LineList = styled.ul`
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radius};
   }
-  li[data-unavailable='true'] { opacity: 0.7; }
-  img { width: 80px; height: 60px; object-fit: cover; border-radius: 4px; }
-  .name { font-weight: 600; overflow-wrap: anywhere; }
-  .category { display: inline-block; margin-left: ${theme.space(2)}; padding: 0 8px; border-radius: 999px; background: #e5e7eb; font-size: 0.75rem; }
-  .note { margin: ${theme.space(1)} 0 0; font-size: 0.875rem; color: ${theme.color.warning}; font-weight: 600; }
-  .note-unavailable, .note-out-of-stock { color: ${theme.color.danger}; }
-  .controls { display: flex; align-items: center; gap: ${theme.space(2)}; }
-  .line-total { font-weight: 700; text-align: right; }
-  button { min-width: 32px; height: 32px; border: 1px solid ${theme.color.border}; border-radius: 4px; background: #fff; cursor: pointer; font: inherit; }
-  button:disabled { cursor: not-allowed; opacity: 0.5; }
-  button:focus-visible, a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  li[data-unavailable='true'] {
+    opacity: 0.7;
+  }
+  img {
+    width: 80px;
+    height: 60px;
+    object-fit: cover;
+    border-radius: 4px;
+  }
+  .name {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .category {
+    display: inline-block;
+    margin-left: ${theme.space(2)};
+    padding: 0 8px;
+    border-radius: 999px;
+    background: #e5e7eb;
+    font-size: 0.75rem;
+  }
+  .note {
+    margin: ${theme.space(1)} 0 0;
+    font-size: 0.875rem;
+    color: ${theme.color.warning};
+    font-weight: 600;
+  }
+  .note-unavailable,
+  .note-out-of-stock {
+    color: ${theme.color.danger};
+  }
+  .controls {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+  }
+  .line-total {
+    font-weight: 700;
+    text-align: right;
+  }
+  button {
+    min-width: 32px;
+    height: 32px;
+    border: 1px solid ${theme.color.border};
+    border-radius: 4px;
+    background: #fff;
+    cursor: pointer;
+    font: inherit;
+  }
+  button:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+  button:focus-visible,
+  a:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 /**
@@ -38,7 +85,15 @@ const LineList = styled.ul`
  * category and what the catalogue said of each; `price` (under the name) and `end` (the line's
  * last column) are what the two pages show differently.
  */
-export function CartLines({ state, price, end }: { state: CartState; price: (line: CartLine) => ReactNode; end: (line: CartLine) => ReactNode }) {
+export function CartLines({
+  state,
+  price,
+  end,
+}: {
+  state: CartState;
+  price: (line: CartLine) => ReactNode;
+  end: (line: CartLine) => ReactNode;
+}) {
   const { t } = useTranslation(['cart', 'common']);
   return (
     <LineList aria-label={t('cart.lines')}>

@@ -8,12 +8,32 @@ const Panel = styled.section`
   background: ${theme.color.surface};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
-  h2 { margin: 0 0 ${theme.space(3)}; font-size: 1.125rem; }
-  dl { display: grid; grid-template-columns: 1fr auto; gap: ${theme.space(2)}; margin: 0; }
-  dt, dd { margin: 0; }
-  dd { text-align: right; }
-  .total { font-weight: 700; border-top: 1px solid ${theme.color.border}; padding-top: ${theme.space(2)}; }
-  .hint { color: ${theme.color.brand}; font-size: 0.875rem; }
+  h2 {
+    margin: 0 0 ${theme.space(3)};
+    font-size: 1.125rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${theme.space(2)};
+    margin: 0;
+  }
+  dt,
+  dd {
+    margin: 0;
+  }
+  dd {
+    text-align: right;
+  }
+  .total {
+    font-weight: 700;
+    border-top: 1px solid ${theme.color.border};
+    padding-top: ${theme.space(2)};
+  }
+  .hint {
+    color: ${theme.color.brand};
+    font-size: 0.875rem;
+  }
 `;
 
 /** Subtotal, shipping, tax and total, as the server will charge them (contracts' `orderSummary`). */

@@ -38,13 +38,20 @@ export const so: typeof en = {
     breadcrumbCart: 'Gaadhiga',
     stepsLabel: 'Tallaabooyinka lacag bixinta',
     stepOf: 'Tallaabada {{n}} ee {{total}}',
-    steps: { review: 'Dib u Eegista Gaadhiga', delivery: 'Gaarsiinta', payment: 'Lacag Bixinta', confirm: 'Xaqiiji', complete: 'Dhammaystiran' },
+    steps: {
+      review: 'Dib u Eegista Gaadhiga',
+      delivery: 'Gaarsiinta',
+      payment: 'Lacag Bixinta',
+      confirm: 'Xaqiiji',
+      complete: 'Dhammaystiran',
+    },
     previous: 'Hore',
     next: 'Sii wad',
     placeOrder: 'Dalbo',
     placing: 'Dalabkaaga ayaa la dirayaa...',
     offlineLead: 'Khadka kuma jirtid.',
-    offline: 'Dirista dalabku waxay u baahan tahay xiriir — gaadhigaaga iyo xogtaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
+    offline:
+      'Dirista dalabku waxay u baahan tahay xiriir — gaadhigaaga iyo xogtaada waa la hayaa; isku day mar kale marka aad dib ugu soo laabato khadka.',
     reviewChanged: 'Gaadhigaaga waa la cusboonaysiiyay. Fadlan dib u eeg ka hor intaadan dalban.',
     delivery: {
       method: 'Habka gaarsiinta',
@@ -99,7 +106,8 @@ export const so: typeof en = {
       declinedHint: 'Fadlan isku day kaar kale ama hab kale oo lacag bixin.',
       retry: 'Bixiyaha kaarka wuxuu codsaday in mar kale la isku dayo',
       offline: 'Xiriir ma jiro',
-      offlineHint: 'Lacag bixintu waxay u baahan tahay xiriir. Dalabkaaga iyo xogtaada waa la hayaa — taabo Isku Day Mar Kale marka aad dib ugu soo laabato khadka.',
+      offlineHint:
+        'Lacag bixintu waxay u baahan tahay xiriir. Dalabkaaga iyo xogtaada waa la hayaa — taabo Isku Day Mar Kale marka aad dib ugu soo laabato khadka.',
       tryAgain: 'Isku Day Mar Kale',
       changeMethod: 'Beddel Habka Lacag Bixinta',
       live: { open: 'Toos ah', connecting: 'Waa la isku xirayaa…', reconnecting: 'Dib ayaa loo isku xirayaa…', closed: 'Khadka ka baxsan' },

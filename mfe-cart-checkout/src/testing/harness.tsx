@@ -12,17 +12,34 @@ export const setUpI18n = () => setUpTestI18n('cart', translations);
 /** jsdom's crypto lacks randomUUID (browsers have it); Node's stands in. */
 export function provideRandomUUID() {
   if (!globalThis.crypto.randomUUID) {
-    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: jest.requireActual<typeof import('node:crypto')>('node:crypto').randomUUID });
+    Object.defineProperty(globalThis.crypto, 'randomUUID', {
+      value: jest.requireActual<typeof import('node:crypto')>('node:crypto').randomUUID,
+    });
   }
 }
 
 export const BACKEND = { url: 'http://backend.test', anonKey: 'anon-key-for-tests' };
 
-export const dress: ProductSummary = { id: 'fp-1', name: 'Kitenge Print Maxi Dress', price: 2500, currency: 'KES', image: '/img/dress.svg', category: 'clothing' };
-export const earbuds: ProductSummary = { ...dress, id: 'fp-2', name: 'Wireless Earbuds Pro', price: 4200, image: '/img/earbuds.svg', category: 'electronics' };
+export const dress: ProductSummary = {
+  id: 'fp-1',
+  name: 'Kitenge Print Maxi Dress',
+  price: 2500,
+  currency: 'KES',
+  image: '/img/dress.svg',
+  category: 'clothing',
+};
+export const earbuds: ProductSummary = {
+  ...dress,
+  id: 'fp-2',
+  name: 'Wireless Earbuds Pro',
+  price: 4200,
+  image: '/img/earbuds.svg',
+  category: 'electronics',
+};
 
 /** A backend answer as supabase-js hands it to the app. */
-export type Answer = { data: unknown; error: null } | { data: null; error: { message: string; code?: string; details?: string | null; hint?: string | null } };
+export type Answer =
+  { data: unknown; error: null } | { data: null; error: { message: string; code?: string; details?: string | null; hint?: string | null } };
 
 export interface QueryCall {
   table: string;
@@ -78,7 +95,11 @@ export function fakeSupabase(overrides: Partial<Backend> = {}) {
   globalThis.fetch = scriptedFetch(({ url }) => {
     const table = url.pathname.replace(/^.*\/rest\/v1\//, '');
     const inList = /^in\.\((.*)\)$/.exec(url.searchParams.get('id') ?? '');
-    const call: QueryCall = { table, filters: inList ? { id: inList[1]!.split(',').map((id) => id.replace(/^"|"$/g, '')) } : {}, single: false };
+    const call: QueryCall = {
+      table,
+      filters: inList ? { id: inList[1]!.split(',').map((id) => id.replace(/^"|"$/g, '')) } : {},
+      single: false,
+    };
     queries.push(call);
     const answer = backend.query(call);
     return answer.error ? { status: 400, body: answer.error } : { body: answer.data };
@@ -94,7 +115,14 @@ function catalogueRows(ids: string[] | undefined) {
     .map((p) => ({ id: p.id, name: p.name, price: String(p.price), image: `products/${p.id}.svg`, category: p.category }));
 }
 
-const SHOPPER: User = { id: 'user-1', email: 'amina@example.com', fullName: 'Amina Hassan', emailConfirmedAt: null, createdAt: null, lastSignInAt: null };
+const SHOPPER: User = {
+  id: 'user-1',
+  email: 'amina@example.com',
+  fullName: 'Amina Hassan',
+  emailConfirmedAt: null,
+  createdAt: null,
+  lastSignInAt: null,
+};
 
 export function signedInHost(client: SupabaseClient, overrides: Partial<HostApi> = {}): HostApi {
   return createDevHost({

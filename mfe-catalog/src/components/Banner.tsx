@@ -11,14 +11,47 @@ const Box = styled.header`
   padding: ${theme.space(6)};
   border-radius: ${theme.radius};
   background: #ecfdf5;
-  h1 { margin: 0 0 ${theme.space(2)}; font-size: 2rem; color: ${theme.color.text}; }
-  p { margin: 0; color: ${theme.color.muted}; max-width: 42rem; }
-  img { width: 100%; max-width: 240px; height: auto; aspect-ratio: 4 / 3; justify-self: end; border-radius: ${theme.radius}; object-fit: cover; }
-  @media (max-width: ${theme.breakpoint.mobile}) { grid-template-columns: 1fr; img { display: none; } }
+  h1 {
+    margin: 0 0 ${theme.space(2)};
+    font-size: 2rem;
+    color: ${theme.color.text};
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+    max-width: 42rem;
+  }
+  img {
+    width: 100%;
+    max-width: 240px;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    justify-self: end;
+    border-radius: ${theme.radius};
+    object-fit: cover;
+  }
+  @media (max-width: ${theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+    img {
+      display: none;
+    }
+  }
 `;
 
 /** A listing's banner: name, description and (for a category or vendor) its image. */
-export function Banner({ title, description, image, imageAlt, children }: { title: string; description: string; image?: string; imageAlt?: string; children?: React.ReactNode }) {
+export function Banner({
+  title,
+  description,
+  image,
+  imageAlt,
+  children,
+}: {
+  title: string;
+  description: string;
+  image?: string;
+  imageAlt?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Box>
       <div>

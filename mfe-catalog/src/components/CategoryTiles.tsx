@@ -12,8 +12,11 @@ const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
   gap: ${theme.space(4)};
-  li { height: 100%; }
-  a, .placeholder {
+  li {
+    height: 100%;
+  }
+  a,
+  .placeholder {
     display: flex;
     flex-direction: column;
     height: 100%;
@@ -24,9 +27,26 @@ const Tiles = styled.ul`
     color: ${theme.color.text};
     text-decoration: none;
   }
-  img, .image { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; display: block; background: #e5e7eb; }
-  .name { padding: ${theme.space(2)} ${theme.space(3)} 0; font-weight: 700; min-height: 1.5em; }
-  .count { padding: 0 ${theme.space(3)} ${theme.space(3)}; color: ${theme.color.muted}; font-size: 0.9rem; min-height: 1.4em; }
+  img,
+  .image {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    display: block;
+    background: #e5e7eb;
+  }
+  .name {
+    padding: ${theme.space(2)} ${theme.space(3)} 0;
+    font-weight: 700;
+    min-height: 1.5em;
+  }
+  .count {
+    padding: 0 ${theme.space(3)} ${theme.space(3)};
+    color: ${theme.color.muted};
+    font-size: 0.9rem;
+    min-height: 1.4em;
+  }
 `;
 
 /** A grid of category tiles (image, name, count) linking to their listings. */
@@ -38,7 +58,13 @@ export function CategoryTiles({ categories }: { categories: Category[] }) {
       {categories.map((category) => (
         <li key={category.slug}>
           <Link to={paths.category(category.slug)} data-category={category.slug}>
-            <img src={category.image} alt={t('category.imageAlt', { name: category.names[language] })} loading="lazy" width={320} height={240} />
+            <img
+              src={category.image}
+              alt={t('category.imageAlt', { name: category.names[language] })}
+              loading="lazy"
+              width={320}
+              height={240}
+            />
             <span className="name">{category.names[language]}</span>
             <span className="count">{t('category.count', { count: category.listedCount })}</span>
           </Link>

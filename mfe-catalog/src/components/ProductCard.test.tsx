@@ -74,7 +74,14 @@ describe('ProductCard: add to cart', () => {
 
     expect(added).toEqual([
       {
-        product: { id: 'fp-1', name: 'Kitenge Print Maxi Dress', price: 2500, currency: 'KES', image: '/img/clothing.svg', category: 'clothing' },
+        product: {
+          id: 'fp-1',
+          name: 'Kitenge Print Maxi Dress',
+          price: 2500,
+          currency: 'KES',
+          image: '/img/clothing.svg',
+          category: 'clothing',
+        },
         quantity: 1,
       },
     ]);
@@ -101,7 +108,14 @@ describe('ProductCard: add to cart', () => {
     const [name, payload] = publish.mock.calls[0] ?? [];
     expect(name).toBe('cart:item-added');
     expect(Object.keys(payload ?? {}).sort()).toEqual(['product', 'quantity']);
-    expect(Object.keys((payload as EventPayload<'cart:item-added'>).product).sort()).toEqual(['category', 'currency', 'id', 'image', 'name', 'price']);
+    expect(Object.keys((payload as EventPayload<'cart:item-added'>).product).sort()).toEqual([
+      'category',
+      'currency',
+      'id',
+      'image',
+      'name',
+      'price',
+    ]);
   });
 });
 

@@ -16,19 +16,81 @@ export const Card = styled.article`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   overflow: hidden;
-  img, .image { width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; display: block; }
-  .body { padding: ${theme.space(3)}; display: flex; flex-direction: column; gap: ${theme.space(1)}; flex: 1; min-height: 168px; }
-  h3 { margin: 0; font-size: 1rem; line-height: 1.3; }
+  img,
+  .image {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    display: block;
+  }
+  .body {
+    padding: ${theme.space(3)};
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(1)};
+    flex: 1;
+    min-height: 168px;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+    line-height: 1.3;
+  }
   /* WCAG 2.5.8: the name and vendor links are stacked, so each is at least 24 px tall. */
-  h3 a { display: inline-block; min-height: 24px; color: ${theme.color.text}; text-decoration: none; }
-  a:focus-visible, button:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
-  .vendor { display: inline-flex; align-items: center; min-height: 24px; font-size: 0.85rem; color: ${theme.color.muted}; }
-  .price { margin: 0; font-weight: 700; color: ${theme.color.brand}; }
-  .was { margin-left: ${theme.space(2)}; color: ${theme.color.muted}; text-decoration: line-through; font-weight: 400; font-size: 0.85rem; }
-  .badges { position: absolute; top: ${theme.space(2)}; left: ${theme.space(2)}; display: flex; gap: ${theme.space(1)}; }
-  .badge { padding: 2px 8px; border-radius: 999px; font-size: 0.75rem; font-weight: 700; color: #fff; background: ${theme.color.danger}; }
-  .badge.new { background: ${theme.color.brand}; }
-  .heart { position: absolute; top: ${theme.space(2)}; right: ${theme.space(2)}; }
+  h3 a {
+    display: inline-block;
+    min-height: 24px;
+    color: ${theme.color.text};
+    text-decoration: none;
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
+  .vendor {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+    font-size: 0.85rem;
+    color: ${theme.color.muted};
+  }
+  .price {
+    margin: 0;
+    font-weight: 700;
+    color: ${theme.color.brand};
+  }
+  .was {
+    margin-left: ${theme.space(2)};
+    color: ${theme.color.muted};
+    text-decoration: line-through;
+    font-weight: 400;
+    font-size: 0.85rem;
+  }
+  .badges {
+    position: absolute;
+    top: ${theme.space(2)};
+    left: ${theme.space(2)};
+    display: flex;
+    gap: ${theme.space(1)};
+  }
+  .badge {
+    padding: 2px 8px;
+    border-radius: 999px;
+    font-size: 0.75rem;
+    font-weight: 700;
+    color: #fff;
+    background: ${theme.color.danger};
+  }
+  .badge.new {
+    background: ${theme.color.brand};
+  }
+  .heart {
+    position: absolute;
+    top: ${theme.space(2)};
+    right: ${theme.space(2)};
+  }
   .add {
     margin-top: auto;
     padding: ${theme.space(2)};
@@ -40,8 +102,17 @@ export const Card = styled.article`
     font-weight: 600;
     cursor: pointer;
   }
-  .add:hover { background: ${theme.color.brandDark}; }
-  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .add:hover {
+    background: ${theme.color.brandDark};
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 /** A product in a grid: links to its page and its vendor, heart, badges, price, add to cart. */

@@ -18,10 +18,26 @@ export const Grid = styled.div`
  * them render once those have painted: rendering a whole page of cards holds back a slow phone's
  * first picture, the page's largest paint (docs/performance.md).
  */
-export function ProductGrid({ state, retry, skeletons, eagerImages = 0 }: { state: Load<Product[]>; retry: () => void; skeletons: number; eagerImages?: number }) {
+export function ProductGrid({
+  state,
+  retry,
+  skeletons,
+  eagerImages = 0,
+}: {
+  state: Load<Product[]>;
+  retry: () => void;
+  skeletons: number;
+  eagerImages?: number;
+}) {
   if (state.status === 'failed') return <SectionFailed onRetry={retry} minHeight={320} />;
   if (state.status === 'loading') {
-    return <Grid aria-busy>{Array.from({ length: skeletons }, (_, i) => <ProductCardSkeleton key={i} />)}</Grid>;
+    return (
+      <Grid aria-busy>
+        {Array.from({ length: skeletons }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </Grid>
+    );
   }
   const cards = state.data.map((product, i) => <ProductCard key={product.id} product={product} eager={i < eagerImages} />);
   if (eagerImages === 0) return <Grid aria-busy={false}>{cards}</Grid>;

@@ -16,10 +16,27 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${theme.space(3)};
   margin-bottom: ${theme.space(4)};
-  h2 { margin: 0; font-size: 1.4rem; }
-  .count { margin: 0; color: ${theme.color.muted}; min-width: 8em; }
-  select { min-height: 40px; padding: 0 ${theme.space(2)}; font: inherit; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; }
-  select:focus-visible, a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  h2 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
+  .count {
+    margin: 0;
+    color: ${theme.color.muted};
+    min-width: 8em;
+  }
+  select {
+    min-height: 40px;
+    padding: 0 ${theme.space(2)};
+    font: inherit;
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+  }
+  select:focus-visible,
+  a:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const Pager = styled.nav`
@@ -28,7 +45,10 @@ const Pager = styled.nav`
   align-items: center;
   gap: ${theme.space(4)};
   margin-top: ${theme.space(6)};
-  a { font-weight: 600; color: ${theme.color.brand}; }
+  a {
+    font-weight: 600;
+    color: ${theme.color.brand};
+  }
 `;
 
 const SORT_LABEL: Record<Sort, string> = {

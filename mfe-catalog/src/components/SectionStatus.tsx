@@ -23,7 +23,10 @@ const Box = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  button:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  button:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 /** A section whose data could not be loaded: it says so and offers Try Again; the page lives on. */

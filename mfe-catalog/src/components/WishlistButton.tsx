@@ -14,14 +14,24 @@ const Button = styled.button`
   background: ${theme.color.surface};
   color: ${theme.color.danger};
   cursor: pointer;
-  &:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
-  svg { width: 20px; height: 20px; }
+  &:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 /** The heart: one wishlist for every card, slide and product page. `name` says what it saves. */
 export function WishlistButton({ id, name, className }: { id: string; name: string; className?: string }) {
   const { t } = useTranslation('catalog');
-  const saved = useSyncExternalStore(wishlist.subscribe, () => wishlist.has(id), () => false);
+  const saved = useSyncExternalStore(
+    wishlist.subscribe,
+    () => wishlist.has(id),
+    () => false,
+  );
   return (
     <Button
       type="button"

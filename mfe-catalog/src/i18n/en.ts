@@ -73,9 +73,18 @@ export const en = {
   testimonials: {
     heading: 'What our customers say',
     portrait: 'Drawn portrait of {{name}}',
-    amina: { position: 'Shopper, Westlands', quote: 'My kitenge dress arrived the next morning and fits perfectly. Paying by M-Pesa was easy.' },
-    brian: { position: 'Model collector, Kilimani', quote: 'The matatu kit is beautifully detailed. I have already ordered the SGR train.' },
-    fatuma: { position: 'Vendor, Shanga Beadworks', quote: 'Since joining, shoppers from all over Nairobi find my jewellery. Payouts come straight to M-Pesa.' },
+    amina: {
+      position: 'Shopper, Westlands',
+      quote: 'My kitenge dress arrived the next morning and fits perfectly. Paying by M-Pesa was easy.',
+    },
+    brian: {
+      position: 'Model collector, Kilimani',
+      quote: 'The matatu kit is beautifully detailed. I have already ordered the SGR train.',
+    },
+    fatuma: {
+      position: 'Vendor, Shanga Beadworks',
+      quote: 'Since joining, shoppers from all over Nairobi find my jewellery. Payouts come straight to M-Pesa.',
+    },
   },
   newsletter: {
     title: 'Get the best deals first',
@@ -132,7 +141,15 @@ export const en = {
   discovery: {
     heading: 'Discover Products',
     filters: 'Filter by category',
-    chips: { all: 'All', electronics: 'Electronics', fashion: 'Fashion', home: 'Home', beauty: 'Beauty', jewelry: 'Jewelry', models: 'Models' },
+    chips: {
+      all: 'All',
+      electronics: 'Electronics',
+      fashion: 'Fashion',
+      home: 'Home',
+      beauty: 'Beauty',
+      jewelry: 'Jewelry',
+      models: 'Models',
+    },
     previous: 'Previous products',
     next: 'Next products',
   },

@@ -73,9 +73,20 @@ export const so: typeof en = {
   testimonials: {
     heading: 'Waxa macaamiisheennu yiraahdaan',
     portrait: 'Sawir gacan lagu sameeyey oo ah {{name}}',
-    amina: { position: 'Iibsade, Westlands', quote: 'Dharkaygii kitenge-ga ahaa subaxii xigay ayuu i soo gaadhay, si fiicanna wuu iigu habboon yahay. Ku bixinta M-Pesa way fududayd.' },
-    brian: { position: 'Ururiye moodello, Kilimani', quote: 'Qalabka matatu-ga si qurux badan ayaa loo faahfaahiyey. Horeyba waxaan u dalbaday tareenka SGR.' },
-    fatuma: { position: 'Iibiye, Shanga Beadworks', quote: 'Tan iyo markii aan ku biiray, iibsadayaal Nairobi oo dhan ka yimid ayaa helaya dahabkayga. Lacagtu waxay si toos ah u timaaddaa M-Pesa.' },
+    amina: {
+      position: 'Iibsade, Westlands',
+      quote:
+        'Dharkaygii kitenge-ga ahaa subaxii xigay ayuu i soo gaadhay, si fiicanna wuu iigu habboon yahay. Ku bixinta M-Pesa way fududayd.',
+    },
+    brian: {
+      position: 'Ururiye moodello, Kilimani',
+      quote: 'Qalabka matatu-ga si qurux badan ayaa loo faahfaahiyey. Horeyba waxaan u dalbaday tareenka SGR.',
+    },
+    fatuma: {
+      position: 'Iibiye, Shanga Beadworks',
+      quote:
+        'Tan iyo markii aan ku biiray, iibsadayaal Nairobi oo dhan ka yimid ayaa helaya dahabkayga. Lacagtu waxay si toos ah u timaaddaa M-Pesa.',
+    },
   },
   newsletter: {
     title: 'Marka hore hel dalabyada ugu fiican',
@@ -132,7 +143,15 @@ export const so: typeof en = {
   discovery: {
     heading: 'Soo Hel Alaab',
     filters: 'Ku sifee qayb ahaan',
-    chips: { all: 'Dhammaan', electronics: 'Elektaroonig', fashion: 'Moodo', home: 'Guri', beauty: 'Qurux', jewelry: 'Dahab', models: 'Moodello' },
+    chips: {
+      all: 'Dhammaan',
+      electronics: 'Elektaroonig',
+      fashion: 'Moodo',
+      home: 'Guri',
+      beauty: 'Qurux',
+      jewelry: 'Dahab',
+      models: 'Moodello',
+    },
     previous: 'Alaabta hore',
     next: 'Alaabta xigta',
   },
@@ -151,13 +170,25 @@ export const so: typeof en = {
     dealsDescription: 'Alaab qiimo dhimis leh oo ka timid iibiyeyaashayada, inta kaydku jiro.',
     vendorsDescription: 'Dukaamada degmada: harqaanlayaal, ganacsato tignoolajiyo, farsamayaqaanno, beeraley iyo samayeyaasha moodellada.',
   },
-  sort: { label: 'Kala sooc', featured: 'La Soo Xulay', newest: 'Kuwa Ugu Cusub', priceAsc: 'Qiimaha: Hoose ilaa Sare', priceDesc: 'Qiimaha: Sare ilaa Hoose' },
+  sort: {
+    label: 'Kala sooc',
+    featured: 'La Soo Xulay',
+    newest: 'Kuwa Ugu Cusub',
+    priceAsc: 'Qiimaha: Hoose ilaa Sare',
+    priceDesc: 'Qiimaha: Sare ilaa Hoose',
+  },
   vendorInfo: {
     intro: 'Dukaankaaga online soo geli oo gaadh iibsadayaasha Nairobi oo dhan.',
     whyHeading: 'Maxaad halkan uga iibinaysaa',
     reasons: {
-      fees: { title: 'Lacag diiwaangelin ma jirto', text: 'Soo bandhigidda alaabtaadu waa bilaash; komishan yar ayaa la qaataa oo keliya marka aad wax iibiso.' },
-      delivery: { title: 'Annagaa kuu keenna', text: 'Darawallayadu waxay alaabta ka qaadaan dukaankaaga, waxayna keenaan 24 saacadood gudahood Nairobi.' },
+      fees: {
+        title: 'Lacag diiwaangelin ma jirto',
+        text: 'Soo bandhigidda alaabtaadu waa bilaash; komishan yar ayaa la qaataa oo keliya marka aad wax iibiso.',
+      },
+      delivery: {
+        title: 'Annagaa kuu keenna',
+        text: 'Darawallayadu waxay alaabta ka qaadaan dukaankaaga, waxayna keenaan 24 saacadood gudahood Nairobi.',
+      },
       payouts: { title: 'Lacag bixin M-Pesa', text: 'Dakhligaaga toddobaad kasta ayaa lagu shubaa akoonkaaga M-Pesa.' },
       shoppers: { title: 'Iibsadayaal saddex luqadood', text: 'Dukaankaaga waxaa lagu muujiyaa Ingiriisi, Soomaali iyo Sawaaxili.' },
     },

@@ -73,9 +73,18 @@ export const sw: typeof en = {
   testimonials: {
     heading: 'Wateja wetu wanasema nini',
     portrait: 'Picha iliyochorwa ya {{name}}',
-    amina: { position: 'Mnunuzi, Westlands', quote: 'Gauni langu la kitenge lilifika asubuhi iliyofuata na linanikaa vizuri. Kulipa kwa M-Pesa kulikuwa rahisi.' },
-    brian: { position: 'Mkusanyaji wa modeli, Kilimani', quote: 'Modeli ya matatu ina maelezo mazuri sana. Tayari nimeagiza treni ya SGR.' },
-    fatuma: { position: 'Muuzaji, Shanga Beadworks', quote: 'Tangu nijiunge, wanunuzi kutoka kote Nairobi wanapata vito vyangu. Malipo yanakuja moja kwa moja kwenye M-Pesa.' },
+    amina: {
+      position: 'Mnunuzi, Westlands',
+      quote: 'Gauni langu la kitenge lilifika asubuhi iliyofuata na linanikaa vizuri. Kulipa kwa M-Pesa kulikuwa rahisi.',
+    },
+    brian: {
+      position: 'Mkusanyaji wa modeli, Kilimani',
+      quote: 'Modeli ya matatu ina maelezo mazuri sana. Tayari nimeagiza treni ya SGR.',
+    },
+    fatuma: {
+      position: 'Muuzaji, Shanga Beadworks',
+      quote: 'Tangu nijiunge, wanunuzi kutoka kote Nairobi wanapata vito vyangu. Malipo yanakuja moja kwa moja kwenye M-Pesa.',
+    },
   },
   newsletter: {
     title: 'Pata ofa bora kwanza',
@@ -132,7 +141,15 @@ export const sw: typeof en = {
   discovery: {
     heading: 'Gundua Bidhaa',
     filters: 'Chuja kwa kategoria',
-    chips: { all: 'Zote', electronics: 'Elektroniki', fashion: 'Mitindo', home: 'Nyumbani', beauty: 'Urembo', jewelry: 'Vito', models: 'Modeli' },
+    chips: {
+      all: 'Zote',
+      electronics: 'Elektroniki',
+      fashion: 'Mitindo',
+      home: 'Nyumbani',
+      beauty: 'Urembo',
+      jewelry: 'Vito',
+      models: 'Modeli',
+    },
     previous: 'Bidhaa zilizotangulia',
     next: 'Bidhaa zinazofuata',
   },
@@ -157,7 +174,10 @@ export const sw: typeof en = {
     whyHeading: 'Kwa nini uuze hapa',
     reasons: {
       fees: { title: 'Hakuna ada ya kuorodhesha', text: 'Kuorodhesha bidhaa zako ni bure; kamisheni ndogo inatozwa tu unapouza.' },
-      delivery: { title: 'Tunakufikishia', text: 'Wasafirishaji wetu huchukua bidhaa dukani kwako na kufikisha ndani ya saa 24 jijini Nairobi.' },
+      delivery: {
+        title: 'Tunakufikishia',
+        text: 'Wasafirishaji wetu huchukua bidhaa dukani kwako na kufikisha ndani ya saa 24 jijini Nairobi.',
+      },
       payouts: { title: 'Malipo kwa M-Pesa', text: 'Mapato yako hulipwa kwenye akaunti yako ya M-Pesa kila wiki.' },
       shoppers: { title: 'Wanunuzi kwa lugha tatu', text: 'Duka lako linaonyeshwa kwa Kiingereza, Kisomali na Kiswahili.' },
     },

@@ -45,7 +45,11 @@ export function fakeBackend(answer: (url: URL) => Answer | Promise<Answer>) {
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     requests.push(url);
-    sent.push({ url, method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body });
+    sent.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+    });
     const { status = 200, body, total } = await answer(url);
     const text = JSON.stringify(body);
     const headers = new Map<string, string>([['content-type', 'application/json']]);

@@ -26,9 +26,36 @@ export interface Row {
 }
 
 export const ROWS: Row[] = [
-  { id: 'fp-1', name: 'Kitenge Print Maxi Dress', name_sw: null, name_so: null, price: 2500, image: 'products/fp-1.svg', category: 'clothing', vendor_name: 'Mama Africa Fashions' },
-  { id: 'fp-2', name: 'Wireless Earbuds Pro', name_sw: null, name_so: null, price: 4200, image: 'products/fp-2.svg', category: 'electronics', vendor_name: 'Nairobi Tech Hub' },
-  { id: 'j2', name: 'Beaded Maasai Bracelet', name_sw: null, name_so: null, price: 450, image: null, category: 'jewelry', vendor_name: 'Maasai Crafts' },
+  {
+    id: 'fp-1',
+    name: 'Kitenge Print Maxi Dress',
+    name_sw: null,
+    name_so: null,
+    price: 2500,
+    image: 'products/fp-1.svg',
+    category: 'clothing',
+    vendor_name: 'Mama Africa Fashions',
+  },
+  {
+    id: 'fp-2',
+    name: 'Wireless Earbuds Pro',
+    name_sw: null,
+    name_so: null,
+    price: 4200,
+    image: 'products/fp-2.svg',
+    category: 'electronics',
+    vendor_name: 'Nairobi Tech Hub',
+  },
+  {
+    id: 'j2',
+    name: 'Beaded Maasai Bracelet',
+    name_sw: null,
+    name_so: null,
+    price: 450,
+    image: null,
+    category: 'jewelry',
+    vendor_name: 'Maasai Crafts',
+  },
 ];
 
 const defaultHandler: Handler = (request) => {

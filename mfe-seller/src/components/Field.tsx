@@ -10,7 +10,19 @@ export function describedBy(id: string, hint: boolean, error: string | undefined
  * A label, the control (rendered by the caller with `id` and `describedBy(id, …)`), its hint and
  * its error, wired by ids so a screen reader reads all of them on the control.
  */
-export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>

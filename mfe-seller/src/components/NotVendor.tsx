@@ -8,7 +8,9 @@ import { Card, linkStyle } from './styles';
 
 const Panel = styled(Card)`
   max-width: 40rem;
-  a { ${linkStyle} }
+  a {
+    ${linkStyle}
+  }
 `;
 
 /** A signed-in user who is no vendor's member: what the seller center is, and the way to apply. */

@@ -16,7 +16,15 @@ export type Audience = 'member' | 'operator' | 'either';
  * Every seller page's frame: breadcrumb and heading, the sections, and the gate. The page itself
  * renders only once the database has said the user may see it; otherwise the user learns why.
  */
-export function SellerFrame({ title, audience, children }: { title: string; audience: Audience; children: (access: SellerAccess) => ReactNode }) {
+export function SellerFrame({
+  title,
+  audience,
+  children,
+}: {
+  title: string;
+  audience: Audience;
+  children: (access: SellerAccess) => ReactNode;
+}) {
   const { t } = useTranslation(NS);
   const { state, reload, refreshing } = useSellerAccess();
   const home = t('pages.home');

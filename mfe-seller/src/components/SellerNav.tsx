@@ -9,7 +9,14 @@ import type { SellerAccess } from '../lib/access';
 const Tabs = styled.nav`
   margin: 0 0 ${theme.space(6)};
   border-bottom: 1px solid ${theme.color.border};
-  ul { display: flex; flex-wrap: wrap; gap: ${theme.space(1)}; margin: 0; padding: 0; list-style: none; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   a {
     display: inline-block;
     padding: ${theme.space(3)} ${theme.space(3)};
@@ -18,9 +25,17 @@ const Tabs = styled.nav`
     text-decoration: none;
     border-bottom: 3px solid transparent;
   }
-  a[aria-current='page'] { color: ${theme.color.brandDark}; border-bottom-color: ${theme.color.brand}; }
-  a:hover { color: ${theme.color.text}; }
-  a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  a[aria-current='page'] {
+    color: ${theme.color.brandDark};
+    border-bottom-color: ${theme.color.brand};
+  }
+  a:hover {
+    color: ${theme.color.text};
+  }
+  a:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 /** The seller center's sections: a vendor's four, and the applications for an operator. */

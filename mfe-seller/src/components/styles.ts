@@ -2,7 +2,10 @@ import styled, { css } from 'styled-components';
 import { theme } from '@marketplace/contracts';
 
 const focus = css`
-  &:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 /** Buttons: primary (brand), secondary (outlined), danger (cancel, reject). At least 44 px tall to tap. */
@@ -16,7 +19,10 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'dang
   border: 1px solid ${(p) => (p.$variant === 'danger' ? theme.color.danger : theme.color.brand)};
   background: ${(p) => (p.$variant === 'secondary' ? theme.color.surface : p.$variant === 'danger' ? theme.color.danger : theme.color.brand)};
   color: ${(p) => (p.$variant === 'secondary' ? theme.color.brandDark : '#fff')};
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   ${focus}
 `;
 
@@ -26,10 +32,29 @@ export const FormGrid = styled.form`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(4)};
   max-width: 44rem;
-  fieldset { border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; padding: ${theme.space(4)}; display: grid; gap: ${theme.space(3)}; min-width: 0; }
-  legend { font-weight: 700; padding: 0 ${theme.space(1)}; }
-  .row { display: grid; grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr)); gap: ${theme.space(3)}; align-items: start; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${theme.space(3)}; }
+  fieldset {
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    padding: ${theme.space(4)};
+    display: grid;
+    gap: ${theme.space(3)};
+    min-width: 0;
+  }
+  legend {
+    font-weight: 700;
+    padding: 0 ${theme.space(1)};
+  }
+  .row {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+    gap: ${theme.space(3)};
+    align-items: start;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(3)};
+  }
 `;
 
 /** A label, its control, hint and error, one above the other. */
@@ -37,8 +62,13 @@ export const FieldBox = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(1)};
-  label { font-weight: 600; color: ${theme.color.text}; }
-  input:not([type='checkbox']):not([type='file']), select, textarea {
+  label {
+    font-weight: 600;
+    color: ${theme.color.text};
+  }
+  input:not([type='checkbox']):not([type='file']),
+  select,
+  textarea {
     max-width: 100%;
     min-height: 44px;
     box-sizing: border-box;
@@ -49,11 +79,31 @@ export const FieldBox = styled.div`
     color: ${theme.color.text};
     background: ${theme.color.surface};
   }
-  input:focus-visible, select:focus-visible, textarea:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
-  [aria-invalid='true'] { border-color: ${theme.color.danger} !important; }
-  .hint { margin: 0; color: ${theme.color.muted}; font-size: 0.875rem; }
-  .error { margin: 0; color: ${theme.color.danger}; font-weight: 600; font-size: 0.9rem; }
-  &.check { display: flex; align-items: center; gap: ${theme.space(2)}; }
+  input:focus-visible,
+  select:focus-visible,
+  textarea:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
+  [aria-invalid='true'] {
+    border-color: ${theme.color.danger} !important;
+  }
+  .hint {
+    margin: 0;
+    color: ${theme.color.muted};
+    font-size: 0.875rem;
+  }
+  .error {
+    margin: 0;
+    color: ${theme.color.danger};
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  &.check {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+  }
 `;
 
 /** A message about the whole form or page: a refusal (role alert) or a confirmation. */
@@ -71,7 +121,11 @@ export const Card = styled.section`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
-  h2, h3 { margin: 0 0 ${theme.space(2)}; font-size: 1.1rem; }
+  h2,
+  h3 {
+    margin: 0 0 ${theme.space(2)};
+    font-size: 1.1rem;
+  }
 `;
 
 /** A status in words on its colour (white on each of theme.status passes 4.5:1). */

@@ -54,7 +54,8 @@ export const en = {
   },
   password: {
     title: 'Set your password',
-    intro: 'You signed in with your invitation link. Choose a password so that next time you can sign in with your email address and this password.',
+    intro:
+      'You signed in with your invitation link. Choose a password so that next time you can sign in with your email address and this password.',
     new: 'New password',
     hint: 'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
     confirm: 'Confirm password',
@@ -138,7 +139,16 @@ export const en = {
   },
   orders: {
     filter: 'Show',
-    filters: { open: 'To fulfil', pending: 'New', accepted: 'Accepted', ready: 'Ready', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled', all: 'All lines' },
+    filters: {
+      open: 'To fulfil',
+      pending: 'New',
+      accepted: 'Accepted',
+      ready: 'Ready',
+      shipped: 'Shipped',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+      all: 'All lines',
+    },
     loading: 'Loading your orders…',
     none: 'No order lines here.',
     order: 'Order {{order}}',
@@ -217,7 +227,8 @@ export const en = {
     confirmReject: 'Reject and notify',
     approvedJoined: '{{name}} is approved: {{email}} is now its member.',
     approvedInvited: '{{name}} is approved: an invitation was sent to {{email}}.',
-    inviteFailed: '{{name}} is approved, but the invitation to {{email}} could not be sent. The applicant can still join by signing up with that address.',
+    inviteFailed:
+      '{{name}} is approved, but the invitation to {{email}} could not be sent. The applicant can still join by signing up with that address.',
     rejected: '{{name}} is rejected; {{email}} is told why.',
   },
   refusals: {

@@ -55,7 +55,8 @@ export const so: typeof en = {
   },
   password: {
     title: 'Dooro furahaaga sirta',
-    intro: 'Waxaad ku soo gashay xiriirka casuumaaddaada. Dooro furo sir ah si marka xigta aad ugu soo gasho iimaylkaaga iyo furahan sirta ah.',
+    intro:
+      'Waxaad ku soo gashay xiriirka casuumaaddaada. Dooro furo sir ah si marka xigta aad ugu soo gasho iimaylkaaga iyo furahan sirta ah.',
     new: 'Furaha sirta cusub',
     hint: 'Ugu yaraan 8 xaraf, oo ay ku jiraan xaraf weyn, xaraf yar, lambar iyo calaamad gaar ah.',
     confirm: 'Xaqiiji furaha sirta',
@@ -139,7 +140,16 @@ export const so: typeof en = {
   },
   orders: {
     filter: 'Muuji',
-    filters: { open: 'La fulinayo', pending: 'Cusub', accepted: 'La aqbalay', ready: 'Diyaar', shipped: 'La diray', delivered: 'La gaarsiiyay', cancelled: 'La joojiyay', all: 'Dhammaan khadadka' },
+    filters: {
+      open: 'La fulinayo',
+      pending: 'Cusub',
+      accepted: 'La aqbalay',
+      ready: 'Diyaar',
+      shipped: 'La diray',
+      delivered: 'La gaarsiiyay',
+      cancelled: 'La joojiyay',
+      all: 'Dhammaan khadadka',
+    },
     loading: 'Dalabaadkaaga waa la soo rarayaa…',
     none: 'Halkan khad dalab ah ma jiro.',
     order: 'Dalab {{order}}',
@@ -150,7 +160,12 @@ export const so: typeof en = {
     notes: 'Qoraallo',
     deliveries: { standard: 'Gaarsiin caadi ah', express: 'Gaarsiin degdeg ah', pickup: 'Ka qaado dukaanka' },
     payments: { mpesa: 'M-Pesa', card: 'Kaar', cod: 'Lacag marka la keeno' },
-    paymentStatus: { paid: 'La bixiyay', cash_on_delivery: 'La bixiyo marka la keeno', failed: 'Lacag bixintu way fashilantay', pending: 'Lacag ayaa la sugayaa' },
+    paymentStatus: {
+      paid: 'La bixiyay',
+      cash_on_delivery: 'La bixiyo marka la keeno',
+      failed: 'Lacag bixintu way fashilantay',
+      pending: 'Lacag ayaa la sugayaa',
+    },
     tracking: 'Lambarka raadraaca {{number}} ({{carrier}})',
     cancelledBecause: 'La joojiyay: {{reason}}',
     accept: 'Aqbal',
@@ -218,7 +233,8 @@ export const so: typeof en = {
     confirmReject: 'Diid oo ogeysii',
     approvedJoined: '{{name}} waa la ansixiyay: {{email}} hadda waa xubin ka mid ah.',
     approvedInvited: '{{name}} waa la ansixiyay: casuumad ayaa loo diray {{email}}.',
-    inviteFailed: '{{name}} waa la ansixiyay, laakiin casuumadda {{email}} lama diri karin. Codsaduhu wuu ku biiri karaa isagoo isku diiwaangeliya cinwaankaas.',
+    inviteFailed:
+      '{{name}} waa la ansixiyay, laakiin casuumadda {{email}} lama diri karin. Codsaduhu wuu ku biiri karaa isagoo isku diiwaangeliya cinwaankaas.',
     rejected: '{{name}} waa la diiday; {{email}} waa loo sheegay sababta.',
   },
   refusals: {

@@ -139,7 +139,16 @@ export const sw: typeof en = {
   },
   orders: {
     filter: 'Onyesha',
-    filters: { open: 'Ya kutimiza', pending: 'Mapya', accepted: 'Yaliyokubaliwa', ready: 'Tayari', shipped: 'Yaliyotumwa', delivered: 'Yaliyofikishwa', cancelled: 'Yaliyoghairiwa', all: 'Mistari yote' },
+    filters: {
+      open: 'Ya kutimiza',
+      pending: 'Mapya',
+      accepted: 'Yaliyokubaliwa',
+      ready: 'Tayari',
+      shipped: 'Yaliyotumwa',
+      delivered: 'Yaliyofikishwa',
+      cancelled: 'Yaliyoghairiwa',
+      all: 'Mistari yote',
+    },
     loading: 'Inapakia maagizo yako…',
     none: 'Hakuna mistari ya maagizo hapa.',
     order: 'Agizo {{order}}',
@@ -150,7 +159,12 @@ export const sw: typeof en = {
     notes: 'Maelezo',
     deliveries: { standard: 'Usafirishaji wa kawaida', express: 'Usafirishaji wa haraka', pickup: 'Kuchukua dukani' },
     payments: { mpesa: 'M-Pesa', card: 'Kadi', cod: 'Pesa taslimu wakati wa kupokea' },
-    paymentStatus: { paid: 'Limelipwa', cash_on_delivery: 'Malipo wakati wa kupokea', failed: 'Malipo yameshindwa', pending: 'Linasubiri malipo' },
+    paymentStatus: {
+      paid: 'Limelipwa',
+      cash_on_delivery: 'Malipo wakati wa kupokea',
+      failed: 'Malipo yameshindwa',
+      pending: 'Linasubiri malipo',
+    },
     tracking: 'Namba ya ufuatiliaji {{number}} ({{carrier}})',
     cancelledBecause: 'Limeghairiwa: {{reason}}',
     accept: 'Kubali',
@@ -218,7 +232,8 @@ export const sw: typeof en = {
     confirmReject: 'Kataa na umjulishe',
     approvedJoined: '{{name}} limeidhinishwa: {{email}} sasa ni mwanachama wake.',
     approvedInvited: '{{name}} limeidhinishwa: mwaliko umetumwa kwa {{email}}.',
-    inviteFailed: '{{name}} limeidhinishwa, lakini mwaliko kwa {{email}} haukuweza kutumwa. Mwombaji bado anaweza kujiunga kwa kujisajili kwa anwani hiyo.',
+    inviteFailed:
+      '{{name}} limeidhinishwa, lakini mwaliko kwa {{email}} haukuweza kutumwa. Mwombaji bado anaweza kujiunga kwa kujisajili kwa anwani hiyo.',
     rejected: '{{name}} limekataliwa; {{email}} ameelezwa sababu.',
   },
   refusals: {

@@ -36,7 +36,13 @@ export interface OrderLine {
 
 /** PostgREST may send numeric columns as strings: the page computes with numbers. */
 function toLine(row: Record<string, unknown>): OrderLine {
-  return { ...(row as unknown as OrderLine), id: Number(row.id), quantity: Number(row.quantity), price: Number(row.price), line_total: Number(row.line_total) };
+  return {
+    ...(row as unknown as OrderLine),
+    id: Number(row.id),
+    quantity: Number(row.quantity),
+    price: Number(row.price),
+    line_total: Number(row.line_total),
+  };
 }
 
 export interface LinePage {
@@ -45,10 +51,16 @@ export interface LinePage {
 }
 
 /** The vendor's lines, newest order first, `statuses` only (all when empty), `limit` from `offset`. */
-export async function readOrderLines(supabase: SupabaseClient, { statuses, offset, limit }: { statuses: readonly LineStatus[]; offset: number; limit: number }): Promise<LinePage> {
+export async function readOrderLines(
+  supabase: SupabaseClient,
+  { statuses, offset, limit }: { statuses: readonly LineStatus[]; offset: number; limit: number },
+): Promise<LinePage> {
   let query = supabase.rpc('vendor_order_lines', {}, { count: 'exact' }).select('*');
   if (statuses.length > 0) query = query.in('status', [...statuses]);
-  const answer = await query.order('ordered_at', { ascending: false }).order('id', { ascending: true }).range(offset, offset + limit - 1);
+  const answer = await query
+    .order('ordered_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(offset, offset + limit - 1);
   const rows = dataOf<Array<Record<string, unknown>>>(answer) ?? [];
   return { lines: rows.map(toLine), total: answer.count ?? rows.length };
 }
@@ -69,7 +81,11 @@ export async function moveOrderLine(supabase: SupabaseClient, lineId: number, mo
       case 'ready':
         return supabase.rpc('mark_order_line_ready', { line_id: lineId });
       case 'ship':
-        return supabase.rpc('ship_order_line', { line_id: lineId, tracking_number: move.trackingNumber, carrier: move.carrier === '' ? null : move.carrier });
+        return supabase.rpc('ship_order_line', {
+          line_id: lineId,
+          tracking_number: move.trackingNumber,
+          carrier: move.carrier === '' ? null : move.carrier,
+        });
       case 'deliver':
         return supabase.rpc('mark_order_line_delivered', { line_id: lineId });
       case 'cancel':

@@ -55,6 +55,9 @@ export function useRead<T>(key: string | null, read: (supabase: SupabaseClient) 
     setRefreshing(true);
     setAttempt((n) => n + 1);
   }, []);
-  const replace = useCallback((update: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: update(s.data) } : s)), []);
+  const replace = useCallback(
+    (update: (data: T) => T) => setState((s) => (s.status === 'ready' ? { status: 'ready', data: update(s.data) } : s)),
+    [],
+  );
   return { state, reload, refreshing, replace };
 }

@@ -6,11 +6,29 @@ export const Prose = styled.div`
   color: ${theme.color.text};
   line-height: 1.6;
   max-width: 72ch;
-  h2 { margin: ${theme.space(8)} 0 ${theme.space(3)}; font-size: 1.35rem; }
-  h3 { margin: ${theme.space(4)} 0 ${theme.space(2)}; font-size: 1.1rem; }
-  a { color: ${theme.color.brand}; font-weight: 600; }
-  a:focus-visible, button:focus-visible, input:focus-visible, textarea:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
-  ul, ol { padding-left: ${theme.space(5)}; }
+  h2 {
+    margin: ${theme.space(8)} 0 ${theme.space(3)};
+    font-size: 1.35rem;
+  }
+  h3 {
+    margin: ${theme.space(4)} 0 ${theme.space(2)};
+    font-size: 1.1rem;
+  }
+  a {
+    color: ${theme.color.brand};
+    font-weight: 600;
+  }
+  a:focus-visible,
+  button:focus-visible,
+  input:focus-visible,
+  textarea:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
+  ul,
+  ol {
+    padding-left: ${theme.space(5)};
+  }
 `;
 
 export const Cards = styled.div`
@@ -25,7 +43,16 @@ export const Card = styled.section`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
-  h2, h3 { margin-top: 0; }
-  p { margin: ${theme.space(1)} 0; }
-  .figure { font-size: 1.25rem; font-weight: 700; color: ${theme.color.brand}; }
+  h2,
+  h3 {
+    margin-top: 0;
+  }
+  p {
+    margin: ${theme.space(1)} 0;
+  }
+  .figure {
+    font-size: 1.25rem;
+    font-weight: 700;
+    color: ${theme.color.brand};
+  }
 `;

@@ -78,7 +78,10 @@ export const en = {
       quality: { title: 'Quality Assurance', text: 'We check our vendors and their products, so what arrives is what you ordered.' },
       community: { title: 'Community Support', text: 'Every shilling spent here stays with the families and workshops of the district.' },
       ethics: { title: 'Ethical Business Practices', text: 'Fair fees for vendors, honest prices for shoppers, and no hidden charges.' },
-      innovation: { title: 'Innovation & Continuous Improvement', text: 'From M-Pesa checkout to image search, we keep improving how you shop.' },
+      innovation: {
+        title: 'Innovation & Continuous Improvement',
+        text: 'From M-Pesa checkout to image search, we keep improving how you shop.',
+      },
     },
     featured: {
       title: 'Featured Vendor',
@@ -178,10 +181,15 @@ export const en = {
     },
   },
   shipping: {
-    intro: 'Every order is packed by the vendor in our Nairobi district and delivered by our own riders or trusted couriers. Delivery is free on orders above {{threshold}}.',
+    intro:
+      'Every order is packed by the vendor in our Nairobi district and delivered by our own riders or trusted couriers. Delivery is free on orders above {{threshold}}.',
     standard: { title: 'Standard Delivery', time: '{{min}}-{{max}} business days', cost: '{{fee}}, free on orders above {{threshold}}' },
     express: { title: 'Express Delivery', time: 'Within {{hours}} hours in Nairobi', cost: '{{fee}}, free on orders above {{threshold}}' },
-    pickup: { title: 'Pick-up from the shop', time: 'Ready the same day', cost: 'Free: collect your order from the vendor’s shop in the district' },
+    pickup: {
+      title: 'Pick-up from the shop',
+      time: 'Ready the same day',
+      cost: 'Free: collect your order from the vendor’s shop in the district',
+    },
     international: {
       title: 'International Shipping',
       text: 'We ship worldwide in {{intlMin}}-{{intlMax}} business days. The cost is calculated at checkout, and customs duties and taxes are paid by the buyer.',

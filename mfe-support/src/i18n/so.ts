@@ -32,7 +32,8 @@ export const so: typeof en = {
     },
   },
   contact: {
-    intro: "Su'aal ma ka qabtaa dalab, iibiye ama inaad nala iibiso? Noo soo dir fariin, kooxdayaduna waxay kuu jawaabi doontaa hal maalin oo shaqo gudaheed.",
+    intro:
+      "Su'aal ma ka qabtaa dalab, iibiye ama inaad nala iibiso? Noo soo dir fariin, kooxdayaduna waxay kuu jawaabi doontaa hal maalin oo shaqo gudaheed.",
     form: {
       title: 'Noo soo dir fariin',
       name: 'Magaca oo buuxa',
@@ -75,11 +76,26 @@ export const so: typeof en = {
     },
     values: {
       title: 'Qiyamkayaga',
-      satisfaction: { title: 'Ku Qanacsanaanta Macmiilka', text: 'Waan dhegaysannaa, si degdeg ah ayaan u jawaabnaa, waxaanan saxnaa marka dalab khaldamo.' },
-      quality: { title: 'Hubinta Tayada', text: 'Waxaan hubinnaa iibiyeyaashayada iyo alaabtooda, si waxa kuu yimaadaa ay u noqdaan wixii aad dalbatay.' },
-      community: { title: 'Taageerada Bulshada', text: 'Shilin kasta oo halkan lagu qarashgareeyo wuxuu la joogaa qoysaska iyo warshadaha yaryar ee degmada.' },
-      ethics: { title: 'Anshaxa Ganacsiga', text: 'Khidmado cadaalad ah oo iibiyeyaasha, qiimo daacad ah oo macaamiisha, iyo kharash qarsoon oo aan jirin.' },
-      innovation: { title: 'Hal-abuur iyo Horumar Joogto ah', text: 'Laga bilaabo lacag bixinta M-Pesa ilaa raadinta sawirka, waxaan sii hagaajinaynaa sida aad wax u iibsato.' },
+      satisfaction: {
+        title: 'Ku Qanacsanaanta Macmiilka',
+        text: 'Waan dhegaysannaa, si degdeg ah ayaan u jawaabnaa, waxaanan saxnaa marka dalab khaldamo.',
+      },
+      quality: {
+        title: 'Hubinta Tayada',
+        text: 'Waxaan hubinnaa iibiyeyaashayada iyo alaabtooda, si waxa kuu yimaadaa ay u noqdaan wixii aad dalbatay.',
+      },
+      community: {
+        title: 'Taageerada Bulshada',
+        text: 'Shilin kasta oo halkan lagu qarashgareeyo wuxuu la joogaa qoysaska iyo warshadaha yaryar ee degmada.',
+      },
+      ethics: {
+        title: 'Anshaxa Ganacsiga',
+        text: 'Khidmado cadaalad ah oo iibiyeyaasha, qiimo daacad ah oo macaamiisha, iyo kharash qarsoon oo aan jirin.',
+      },
+      innovation: {
+        title: 'Hal-abuur iyo Horumar Joogto ah',
+        text: 'Laga bilaabo lacag bixinta M-Pesa ilaa raadinta sawirka, waxaan sii hagaajinaynaa sida aad wax u iibsato.',
+      },
     },
     featured: {
       title: 'Iibiyaha La Soo Xulay',
@@ -179,10 +195,23 @@ export const so: typeof en = {
     },
   },
   shipping: {
-    intro: 'Dalab kasta waxaa xira iibiyaha degmadayada Nairobi, waxaana gaarsiiya wadayaasheenna ama shirkado gaarsiin oo aan aaminno. Gaarsiintu waa bilaash dalabyada ka badan {{threshold}}.',
-    standard: { title: 'Gaarsiinta Caadiga ah', time: '{{min}}-{{max}} maalmood oo shaqo', cost: '{{fee}}, bilaash dalabyada ka badan {{threshold}}' },
-    express: { title: 'Gaarsiinta Degdegga ah', time: '{{hours}} saacadood gudahood magaalada Nairobi', cost: '{{fee}}, bilaash dalabyada ka badan {{threshold}}' },
-    pickup: { title: 'Ka qaadasho dukaanka', time: 'Diyaar isla maalinta', cost: 'Bilaash: dalabkaaga ka qaado dukaanka iibiyaha ee degmada' },
+    intro:
+      'Dalab kasta waxaa xira iibiyaha degmadayada Nairobi, waxaana gaarsiiya wadayaasheenna ama shirkado gaarsiin oo aan aaminno. Gaarsiintu waa bilaash dalabyada ka badan {{threshold}}.',
+    standard: {
+      title: 'Gaarsiinta Caadiga ah',
+      time: '{{min}}-{{max}} maalmood oo shaqo',
+      cost: '{{fee}}, bilaash dalabyada ka badan {{threshold}}',
+    },
+    express: {
+      title: 'Gaarsiinta Degdegga ah',
+      time: '{{hours}} saacadood gudahood magaalada Nairobi',
+      cost: '{{fee}}, bilaash dalabyada ka badan {{threshold}}',
+    },
+    pickup: {
+      title: 'Ka qaadasho dukaanka',
+      time: 'Diyaar isla maalinta',
+      cost: 'Bilaash: dalabkaaga ka qaado dukaanka iibiyaha ee degmada',
+    },
     international: {
       title: 'Gaarsiinta Caalamiga ah',
       text: 'Waxaan u dirnaa adduunka oo dhan {{intlMin}}-{{intlMax}} maalmood oo shaqo gudahood. Kharashka waxaa la xisaabiyaa marka lacagta la bixinayo, canshuuraha kastamkana waxaa bixiya iibsadaha.',
@@ -233,8 +262,14 @@ export const so: typeof en = {
     steps: {
       title: 'Sida alaab loo soo celiyo',
       request: { title: 'Codso celin', text: 'Ka bilow Dalabyadayda ama la xiriir taageerada adigoo sheegaya lambarka dalabka.' },
-      label: { title: 'Hel calaamaddaada', text: '24 saacadood gudahood ayaan iimayl kuugu soo diraynaa calaamad celin ah oo horay loo bixiyay.' },
-      pack: { title: 'Xir oo dir', text: 'Si wanaagsan u xir alaabta oo calaamaddeeda ku dheji, kadib dhiibo ama sii wadaha gaarsiintayada.' },
+      label: {
+        title: 'Hel calaamaddaada',
+        text: '24 saacadood gudahood ayaan iimayl kuugu soo diraynaa calaamad celin ah oo horay loo bixiyay.',
+      },
+      pack: {
+        title: 'Xir oo dir',
+        text: 'Si wanaagsan u xir alaabta oo calaamaddeeda ku dheji, kadib dhiibo ama sii wadaha gaarsiintayada.',
+      },
       refund: { title: 'Hel lacag celintaada', text: 'Celintaada waxaan fulinnaa 2-3 maalmood oo shaqo gudahood marka ay timaaddo.' },
     },
     refunds: {

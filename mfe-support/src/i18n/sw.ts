@@ -78,8 +78,14 @@ export const sw: typeof en = {
       satisfaction: { title: 'Kuridhika kwa Wateja', text: 'Tunasikiliza, tunajibu haraka na tunarekebisha mambo agizo linapoharibika.' },
       quality: { title: 'Uhakikisho wa Ubora', text: 'Tunawakagua wauzaji wetu na bidhaa zao, ili unachopokea kiwe ulichoagiza.' },
       community: { title: 'Kusaidia Jamii', text: 'Kila shilingi inayotumika hapa hubaki kwa familia na karakana za mtaa.' },
-      ethics: { title: 'Maadili katika Biashara', text: 'Ada za haki kwa wauzaji, bei za kweli kwa wanunuzi, na hakuna gharama zilizofichwa.' },
-      innovation: { title: 'Ubunifu na Kuboresha Daima', text: 'Kuanzia malipo ya M-Pesa hadi kutafuta kwa picha, tunaendelea kuboresha jinsi unavyonunua.' },
+      ethics: {
+        title: 'Maadili katika Biashara',
+        text: 'Ada za haki kwa wauzaji, bei za kweli kwa wanunuzi, na hakuna gharama zilizofichwa.',
+      },
+      innovation: {
+        title: 'Ubunifu na Kuboresha Daima',
+        text: 'Kuanzia malipo ya M-Pesa hadi kutafuta kwa picha, tunaendelea kuboresha jinsi unavyonunua.',
+      },
     },
     featured: {
       title: 'Muuzaji Maalum',
@@ -179,9 +185,18 @@ export const sw: typeof en = {
     },
   },
   shipping: {
-    intro: 'Kila agizo hufungwa na muuzaji katika mtaa wetu wa Nairobi na kusafirishwa na wasafirishaji wetu au kampuni za usafirishaji tunazoziamini. Usafirishaji ni bure kwa maagizo ya zaidi ya {{threshold}}.',
-    standard: { title: 'Usafirishaji wa Kawaida', time: 'Siku {{min}}-{{max}} za kazi', cost: '{{fee}}, bure kwa maagizo ya zaidi ya {{threshold}}' },
-    express: { title: 'Usafirishaji wa Haraka', time: 'Ndani ya saa {{hours}} jijini Nairobi', cost: '{{fee}}, bure kwa maagizo ya zaidi ya {{threshold}}' },
+    intro:
+      'Kila agizo hufungwa na muuzaji katika mtaa wetu wa Nairobi na kusafirishwa na wasafirishaji wetu au kampuni za usafirishaji tunazoziamini. Usafirishaji ni bure kwa maagizo ya zaidi ya {{threshold}}.',
+    standard: {
+      title: 'Usafirishaji wa Kawaida',
+      time: 'Siku {{min}}-{{max}} za kazi',
+      cost: '{{fee}}, bure kwa maagizo ya zaidi ya {{threshold}}',
+    },
+    express: {
+      title: 'Usafirishaji wa Haraka',
+      time: 'Ndani ya saa {{hours}} jijini Nairobi',
+      cost: '{{fee}}, bure kwa maagizo ya zaidi ya {{threshold}}',
+    },
     pickup: { title: 'Kuchukua dukani', time: 'Tayari siku hiyo hiyo', cost: 'Bure: chukua agizo lako kwenye duka la muuzaji mtaani' },
     international: {
       title: 'Usafirishaji wa Kimataifa',

@@ -11,12 +11,36 @@ declare global {
 
 // One context per remote's `src/exposes`: each file there becomes its own chunk.
 const EXPOSES: Record<string, LazyContext | undefined> = {
-  mfe_catalog: import.meta.webpackContext('../../../mfe-catalog/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
-  mfe_search: import.meta.webpackContext('../../../mfe-search/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
-  mfe_cart_checkout: import.meta.webpackContext('../../../mfe-cart-checkout/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
-  mfe_account: import.meta.webpackContext('../../../mfe-account/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
-  mfe_support: import.meta.webpackContext('../../../mfe-support/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
-  mfe_seller: import.meta.webpackContext('../../../mfe-seller/src/exposes', { recursive: false, regExp: /^\.\/[A-Za-z]+\.tsx$/, mode: 'lazy' }),
+  mfe_catalog: import.meta.webpackContext('../../../mfe-catalog/src/exposes', {
+    recursive: false,
+    regExp: /^\.\/[A-Za-z]+\.tsx$/,
+    mode: 'lazy',
+  }),
+  mfe_search: import.meta.webpackContext('../../../mfe-search/src/exposes', {
+    recursive: false,
+    regExp: /^\.\/[A-Za-z]+\.tsx$/,
+    mode: 'lazy',
+  }),
+  mfe_cart_checkout: import.meta.webpackContext('../../../mfe-cart-checkout/src/exposes', {
+    recursive: false,
+    regExp: /^\.\/[A-Za-z]+\.tsx$/,
+    mode: 'lazy',
+  }),
+  mfe_account: import.meta.webpackContext('../../../mfe-account/src/exposes', {
+    recursive: false,
+    regExp: /^\.\/[A-Za-z]+\.tsx$/,
+    mode: 'lazy',
+  }),
+  mfe_support: import.meta.webpackContext('../../../mfe-support/src/exposes', {
+    recursive: false,
+    regExp: /^\.\/[A-Za-z]+\.tsx$/,
+    mode: 'lazy',
+  }),
+  mfe_seller: import.meta.webpackContext('../../../mfe-seller/src/exposes', {
+    recursive: false,
+    regExp: /^\.\/[A-Za-z]+\.tsx$/,
+    mode: 'lazy',
+  }),
 };
 
 export function initFederation(): void {}

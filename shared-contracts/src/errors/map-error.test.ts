@@ -173,16 +173,12 @@ describe('mapError inputs', () => {
   });
 
   it('reads OAuth-style and older backend fields', () => {
-    expect(mapError({ error: 'invalid_grant', error_description: 'Invalid login credentials' }).message).toBe(
-      INVALID_CREDENTIALS,
-    );
+    expect(mapError({ error: 'invalid_grant', error_description: 'Invalid login credentials' }).message).toBe(INVALID_CREDENTIALS);
     expect(mapError({ msg: 'Email not confirmed' }).message).toBe(VERIFY_EMAIL);
   });
 
   it('reads a nested { data, error } response', () => {
-    expect(mapError({ data: null, error: { message: 'Invalid login credentials', status: 400 } }).message).toBe(
-      INVALID_CREDENTIALS,
-    );
+    expect(mapError({ data: null, error: { message: 'Invalid login credentials', status: 400 } }).message).toBe(INVALID_CREDENTIALS);
   });
 
   it('survives a self-referencing error object', () => {

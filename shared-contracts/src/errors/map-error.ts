@@ -66,7 +66,8 @@ const RULES: readonly Rule[] = [
     securityRelated: true,
   },
   {
-    pattern: /network|fetch|connection (?:error|failed|refused|reset|lost|closed)|load failed|timed out|timeout|offline|econnrefused|enotfound/,
+    pattern:
+      /network|fetch|connection (?:error|failed|refused|reset|lost|closed)|load failed|timed out|timeout|offline|econnrefused|enotfound/,
     message: ERROR_MESSAGES.network,
     severity: 'medium',
     securityRelated: false,

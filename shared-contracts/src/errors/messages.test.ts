@@ -1,11 +1,4 @@
-import {
-  attemptsRemainingMessage,
-  ERROR_MESSAGES,
-  fillCount,
-  lockedNowMessage,
-  lockedOutMessage,
-  SUCCESS_MESSAGES,
-} from './messages';
+import { attemptsRemainingMessage, ERROR_MESSAGES, fillCount, lockedNowMessage, lockedOutMessage, SUCCESS_MESSAGES } from './messages';
 
 describe('catalogue of spec 8', () => {
   it.each([
@@ -18,10 +11,7 @@ describe('catalogue of spec 8', () => {
     [ERROR_MESSAGES.pageNotFound, 'Page Not Found'],
     [ERROR_MESSAGES.newsletterErrorTitle, 'Error'],
     [ERROR_MESSAGES.contactSupportSuffix, 'If this persists, please contact support.'],
-    [
-      ERROR_MESSAGES.chatNotUnderstood,
-      "I'm sorry, I don't understand your question. Could you try asking in a different way?",
-    ],
+    [ERROR_MESSAGES.chatNotUnderstood, "I'm sorry, I don't understand your question. Could you try asking in a different way?"],
     [SUCCESS_MESSAGES.loggedIn, 'Successfully logged in!'],
     [SUCCESS_MESSAGES.registered, 'Registration successful! Please check your email to confirm your account.'],
     [SUCCESS_MESSAGES.signedOut, 'Signed out successfully'],
@@ -43,9 +33,7 @@ describe('catalogue of spec 8', () => {
 describe('lockout messages', () => {
   it('fill in the number of minutes or attempts', () => {
     expect(lockedOutMessage(42)).toBe('Too many failed attempts. Please try again in 42 minutes.');
-    expect(lockedNowMessage(60)).toBe(
-      'Account temporarily locked due to multiple failed attempts. Try again in 60 minutes.',
-    );
+    expect(lockedNowMessage(60)).toBe('Account temporarily locked due to multiple failed attempts. Try again in 60 minutes.');
     expect(attemptsRemainingMessage(2)).toBe('2 attempts remaining before account lockout.');
     expect(attemptsRemainingMessage(1)).toBe('1 attempts remaining before account lockout.');
   });

@@ -16,8 +16,7 @@ const CREDENTIAL_WORD = /password|passwd|pwd|passphrase|passcode|token|secret|ke
  * before the value. The identifier starts only at a word start and quoted values are bounded, so
  * matching stays linear on very long input. Masked only when the identifier names a credential.
  */
-const ASSIGNMENT =
-  /(?<![\w-])([\w-]+["']?\s*[:=]\s*)((?:(?:bearer|basic)\s+)?(?:"[^"]{0,200}"|'[^']{0,200}'|["']?[^\s"',;&}]+))/gi;
+const ASSIGNMENT = /(?<![\w-])([\w-]+["']?\s*[:=]\s*)((?:(?:bearer|basic)\s+)?(?:"[^"]{0,200}"|'[^']{0,200}'|["']?[^\s"',;&}]+))/gi;
 /** A bearer or basic credential on its own ('Bearer eyJ...'). */
 const AUTH_SCHEME_VALUE = /\b(bearer|basic)\s+(?!\[REDACTED\])[\w.~+/-]+=*/gi;
 /** A JSON Web Token anywhere (three base64url parts, the first two starting with '{"'). */

@@ -193,7 +193,13 @@ describe('createEventBus: invalid payloads are dropped and reported', () => {
   it.each<[string, unknown]>([
     ['unknown status', { status: 'admin', user: null }],
     ['missing user', { status: 'signed-out' }],
-    ['user with empty id', { status: 'signed-in', user: { id: '', email: 'a@b.c', fullName: null, emailConfirmedAt: null, createdAt: null, lastSignInAt: null } }],
+    [
+      'user with empty id',
+      {
+        status: 'signed-in',
+        user: { id: '', email: 'a@b.c', fullName: null, emailConfirmedAt: null, createdAt: null, lastSignInAt: null },
+      },
+    ],
   ])('auth:changed with %s is refused', (_label, payload) => {
     const { events, report } = setup();
     expect(publishUnchecked(events, 'auth:changed', payload)).toBe(false);
@@ -378,7 +384,14 @@ describe('kept events (cart:changed): the last envelope outlives the page', () =
   });
 
   it('a storage that throws costs only persistence', () => {
-    const blocked = { getItem: () => { throw new Error('blocked'); }, setItem: () => { throw new Error('blocked'); } } as unknown as Storage;
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
     const events = createEventBus(jest.fn(), blocked);
     expect(events.publish('cart:changed', { count: 1, subtotal: 1 })).toBe(true);
     expect(events.last('cart:changed')?.payload.count).toBe(1);
@@ -422,9 +435,13 @@ describe("kept events follow another tab's storage (the storage event)", () => {
 
   /** What another tab leaves in storage when it publishes cart:changed. */
   const keptByAnotherTab = (count: number) =>
-    localStorage.setItem(keptEventKey('cart:changed'), JSON.stringify({ name: 'cart:changed', version: 1, at: 1, payload: { count, subtotal: 10 } }));
+    localStorage.setItem(
+      keptEventKey('cart:changed'),
+      JSON.stringify({ name: 'cart:changed', version: 1, at: 1, payload: { count, subtotal: 10 } }),
+    );
 
-  const storageEvent = (key: string | null, storageArea: Storage) => window.dispatchEvent(new StorageEvent('storage', { key, storageArea }));
+  const storageEvent = (key: string | null, storageArea: Storage) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, storageArea }));
 
   it("a change of the kept event's key in the bus's storage updates last() and notifies its watchers", () => {
     const events = createEventBus(jest.fn(), localStorage);

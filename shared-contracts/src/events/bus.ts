@@ -89,7 +89,10 @@ function parseJson(raw: string): unknown {
   }
 }
 
-export function createEventBus(report: InvalidEventReporter = defaultReporter, storage: Storage | null = browserStorage('local')): EventBus {
+export function createEventBus(
+  report: InvalidEventReporter = defaultReporter,
+  storage: Storage | null = browserStorage('local'),
+): EventBus {
   // mitt carries raw envelopes; validation wraps both ends so a bad payload is never half-delivered.
   const emitter = mitt<Record<string, unknown>>();
   const lastSeen = new Map<EventName, Envelope>();

@@ -23,7 +23,8 @@ function describeNumber(schema: z.ZodNumber): JsonSchema {
   const out: JsonSchema = { type: 'number' };
   for (const check of schema._def.checks) {
     if (check.kind === 'int') out.type = 'integer';
-    else if (check.kind === 'finite') continue; // JSON numbers are always finite
+    else if (check.kind === 'finite')
+      continue; // JSON numbers are always finite
     else if (check.kind === 'min') out[check.inclusive ? 'minimum' : 'exclusiveMinimum'] = check.value;
     else if (check.kind === 'max') out[check.inclusive ? 'maximum' : 'exclusiveMaximum'] = check.value;
     else throw new Error(`number check "${check.kind}" is not described`);
@@ -58,8 +59,7 @@ export function describeZod(schema: z.ZodTypeAny): JsonSchema {
 /** Every event with its version and the JSON schema of its payload, in a stable order. */
 export function publishedEventSchemas(): Record<EventName, { version: number; payload: JsonSchema }> {
   const names = (Object.keys(EVENTS) as EventName[]).sort();
-  return Object.fromEntries(names.map((name) => [name, { version: EVENTS[name].version, payload: describeZod(EVENTS[name].schema) }])) as Record<
-    EventName,
-    { version: number; payload: JsonSchema }
-  >;
+  return Object.fromEntries(
+    names.map((name) => [name, { version: EVENTS[name].version, payload: describeZod(EVENTS[name].schema) }]),
+  ) as Record<EventName, { version: number; payload: JsonSchema }>;
 }

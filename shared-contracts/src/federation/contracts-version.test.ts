@@ -11,7 +11,16 @@ describe('CONTRACTS_VERSION', () => {
 
   it('is what every app depends on (a caret range of it)', () => {
     // The skew suite's fixture remote too: its variants are today's contracts with one change.
-    for (const app of ['shell', 'mfe-catalog', 'mfe-search', 'mfe-cart-checkout', 'mfe-account', 'mfe-support', 'mfe-seller', 'e2e/fixtures/mfe-hello']) {
+    for (const app of [
+      'shell',
+      'mfe-catalog',
+      'mfe-search',
+      'mfe-cart-checkout',
+      'mfe-account',
+      'mfe-support',
+      'mfe-seller',
+      'e2e/fixtures/mfe-hello',
+    ]) {
       const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', app, 'package.json'), 'utf8')) as {
         dependencies: Record<string, string>;
       };
@@ -46,7 +55,8 @@ describe('judgeContractsRange', () => {
   ])('refuses %s with host %s (%s), naming both versions', (range, host) => {
     const verdict = judgeContractsRange(range, host);
     expect(verdict.compatible).toBe(false);
-    if (!verdict.compatible) expect(verdict.reason).toBe(`it was built against contracts ${range}, this shell has contracts ${host} (another major version)`);
+    if (!verdict.compatible)
+      expect(verdict.reason).toBe(`it was built against contracts ${range}, this shell has contracts ${host} (another major version)`);
   });
 
   it.each<[unknown, string]>([

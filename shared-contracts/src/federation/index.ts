@@ -1,7 +1,13 @@
 // The federation's runtime contract (`@marketplace/contracts/federation`): what a remote's
 // manifest records and the shell checks, and the globals the shell's entry hands remote entries.
 // Build tooling lives in @marketplace/build.
-export { CONTRACTS_VERSION, CONTRACTS_MANIFEST_FIELD, contractsRange, judgeContractsRange, type ContractsVerdict } from './contracts-version';
+export {
+  CONTRACTS_VERSION,
+  CONTRACTS_MANIFEST_FIELD,
+  contractsRange,
+  judgeContractsRange,
+  type ContractsVerdict,
+} from './contracts-version';
 export { HOST_PROVIDED_LIBRARIES, BUNDLER_RUNTIME_GLOBAL, type MakeBundlerRuntime } from './provided-libraries';
 
 /** The field of a remote's manifest `metaData` recording the exports it uses of each trimmed share. */

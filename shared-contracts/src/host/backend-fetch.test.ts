@@ -9,8 +9,9 @@ describe('fetchWithTimeout', () => {
   });
 
   /** A backend that never answers: the request settles only through its signal. */
-  const hangingFetch = jest.fn((_input: RequestInfo | URL, init?: RequestInit) =>
-    new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
+  const hangingFetch = jest.fn(
+    (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason))),
   );
 
   it('gives up after BACKEND_TIMEOUT_MS with an error the central mapping reads as a connection error', async () => {

@@ -15,12 +15,18 @@ describe('restRead', () => {
 
 describe('firstReadRequests', () => {
   it('fills each {param} with the route parameter, encoded, under the REST root', () => {
-    expect(firstReadRequests(PRODUCT, { id: 'e1' }, `${ROOT}/`)).toEqual([{ url: `${ROOT}/products?select=id%2Cname&id=eq.e1`, prefer: null, body: null, images: 0 }]);
+    expect(firstReadRequests(PRODUCT, { id: 'e1' }, `${ROOT}/`)).toEqual([
+      { url: `${ROOT}/products?select=id%2Cname&id=eq.e1`, prefer: null, body: null, images: 0 },
+    ]);
   });
 
-  const SEARCH = { query: ['q'], params: { q: '[a-z ]{2,20}' }, reads: [restRead('rpc/search', { select: 'id' }, undefined, { q: '{q}' })] };
+  const SEARCH = {
+    query: ['q'],
+    params: { q: '[a-z ]{2,20}' },
+    reads: [restRead('rpc/search', { select: 'id' }, undefined, { q: '{q}' })],
+  };
 
-  it('takes the declared address query parameters as parameters, into a function call\'s JSON body', () => {
+  it("takes the declared address query parameters as parameters, into a function call's JSON body", () => {
     expect(firstReadRequests(SEARCH, {}, ROOT, new URLSearchParams('q=red+dress'))).toEqual([
       { url: `${ROOT}/rpc/search?select=id`, prefer: null, body: '{"q":"red dress"}', images: 0 },
     ]);
@@ -52,7 +58,11 @@ describe('firstReadRequests', () => {
     ['a parameter outside its pattern', PRODUCT, { id: 'E1)' }],
     ['a parameter that only contains a match', PRODUCT, { id: 'x&id=eq.y' }],
     ['a missing parameter', PRODUCT, {}],
-    ['a pattern that is no valid RegExp (it does not throw)', { params: { id: '[a-z' }, reads: [{ path: 'products?id=eq.{id}' }] }, { id: 'e1' }],
+    [
+      'a pattern that is no valid RegExp (it does not throw)',
+      { params: { id: '[a-z' }, reads: [{ path: 'products?id=eq.{id}' }] },
+      { id: 'e1' },
+    ],
     ['a placeholder with no declared pattern', { reads: [{ path: 'products?id=eq.{id}' }] }, { id: 'e1' }],
     ['a path to another origin', { reads: [{ path: '//evil.example/steal' }] }, {}],
     ['an absolute URL', { reads: [{ path: 'https://evil.example/rest/v1/products' }] }, {}],
@@ -114,7 +124,11 @@ describe('sendFirstRead and takeFirstRead', () => {
 
   it('sends a function call as a POST of its JSON body, and hands the answer only to the same POST with the same body', async () => {
     sendFirstRead({ url: URL_E1, prefer: null, body: '{"q":"dress"}', images: 0 }, 'anon');
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: '{"q":"dress"}', headers: { 'Content-Type': 'application/json' } });
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({
+      method: 'POST',
+      body: '{"q":"dress"}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(takeFirstRead(URL_E1)).toBeUndefined();
     expect(takeFirstRead(URL_E1, { method: 'POST', body: '{"q":"shoes"}' })).toBeUndefined();
     await expect(takeFirstRead(URL_E1, { method: 'POST', body: '{"q":"dress"}' })).resolves.toBe(ok);
@@ -225,5 +239,6 @@ describe("sendFirstRead with the answer's images", () => {
     await expect((await takeFirstRead(URL_LIST))?.json()).resolves.toEqual(rows);
   });
 
-  const withImagesRequest = (images: number) => firstReadRequests({ reads: [withImages(restRead('products', { select: 'id,image' }), images)] }, {}, ROOT)[0]!;
+  const withImagesRequest = (images: number) =>
+    firstReadRequests({ reads: [withImages(restRead('products', { select: 'id,image' }), images)] }, {}, ROOT)[0]!;
 });

@@ -81,7 +81,12 @@ export interface FirstReadRequest {
  * malformed, the address has a query parameter it does not take, a parameter does not match its
  * pattern, or a path would leave the REST root.
  */
-export function firstReadRequests(page: unknown, routeParams: Record<string, string>, restRoot: string, search = new URLSearchParams()): FirstReadRequest[] {
+export function firstReadRequests(
+  page: unknown,
+  routeParams: Record<string, string>,
+  restRoot: string,
+  search = new URLSearchParams(),
+): FirstReadRequest[] {
   if (!isRecord(page) || !Array.isArray(page.reads)) return [];
   const patterns = page.params ?? {};
   const taken: unknown[] = Array.isArray(page.query) ? page.query : [];
@@ -188,7 +193,8 @@ export function sendFirstRead(request: FirstReadRequest, anonKey: string, backen
   const headers: Record<string, string> = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
   if (request.prefer !== null) headers.Prefer = request.prefer;
   const init: RequestInit = { headers };
-  if (request.body !== null) Object.assign(init, { method: 'POST', body: request.body, headers: { ...headers, 'Content-Type': 'application/json' } });
+  if (request.body !== null)
+    Object.assign(init, { method: 'POST', body: request.body, headers: { ...headers, 'Content-Type': 'application/json' } });
   const response = fetchWithTimeout(request.url, init);
   response.catch(() => undefined); // A failure is the taker's to handle, not an unhandled rejection meanwhile.
   offered().set(request.url, { prefer: request.prefer, body: request.body, response, until: Date.now() + FIRST_READ_TTL_MS });
@@ -202,7 +208,9 @@ async function warmRowImages(response: Promise<Response>, count: number, backend
     if (!answer.ok) return;
     const rows: unknown = await answer.clone().json();
     if (!Array.isArray(rows)) return;
-    const paths = rows.slice(0, count).map((row: unknown) => (isRecord(row) && typeof row.image === 'string' && row.image !== '' ? row.image : null));
+    const paths = rows
+      .slice(0, count)
+      .map((row: unknown) => (isRecord(row) && typeof row.image === 'string' && row.image !== '' ? row.image : null));
     warmImages(paths.map((path) => path && catalogImageUrl(backendUrl, path)));
   } catch {
     // An answer that is not JSON warms nothing; the page reports it when it takes the answer.

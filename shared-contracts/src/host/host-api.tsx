@@ -58,7 +58,11 @@ export type LiveStatus = 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'TIMED_OUT' | 'CLOSED'
 /** The page's one realtime client, owned by the shell with the auth session. */
 export interface HostLive {
   /** Follows changes of `spec` (one table, or several on one channel) until the returned function is called. */
-  subscribe(spec: LiveSpec | readonly LiveSpec[], onChange: (change: LiveChange) => void, onStatus?: (status: LiveStatus) => void): () => void;
+  subscribe(
+    spec: LiveSpec | readonly LiveSpec[],
+    onChange: (change: LiveChange) => void,
+    onStatus?: (status: LiveStatus) => void,
+  ): () => void;
   state(): LiveState;
   /** Calls `listener` on every change of `state()` until the returned function is called. */
   onState(listener: (state: LiveState) => void): () => void;

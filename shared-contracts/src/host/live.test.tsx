@@ -10,7 +10,10 @@ const ORDERS: LiveSpec[] = [{ table: 'orders', filter: 'id=eq.ORD-1' }];
 function renderLive(host: HostApi, specs: LiveSpec[] | null = ORDERS) {
   const handlers = { onChange: jest.fn(), onJoin: jest.fn() } satisfies LiveHandlers;
   const wrapper = ({ children }: { children: ReactNode }) => <HostProvider value={host}>{children}</HostProvider>;
-  const hook = renderHook(({ specs }: { specs: LiveSpec[] | null }) => useLiveChanges(specs, handlers), { wrapper, initialProps: { specs } });
+  const hook = renderHook(({ specs }: { specs: LiveSpec[] | null }) => useLiveChanges(specs, handlers), {
+    wrapper,
+    initialProps: { specs },
+  });
   return { ...hook, handlers };
 }
 
@@ -67,7 +70,13 @@ describe('useLiveChanges', () => {
     const realtime = fakeLive('open');
     const { handlers } = renderLive(createDevHost({ live: realtime.live }));
     realtime.change({ table: 'orders', event: 'UPDATE', new: { id: 'ORD-1', status: 'shipped' } });
-    expect(handlers.onChange).toHaveBeenCalledWith({ table: 'orders', schema: 'public', event: 'UPDATE', new: { id: 'ORD-1', status: 'shipped' }, old: {} });
+    expect(handlers.onChange).toHaveBeenCalledWith({
+      table: 'orders',
+      schema: 'public',
+      event: 'UPDATE',
+      new: { id: 'ORD-1', status: 'shipped' },
+      old: {},
+    });
   });
 
   it('re-subscribes only when what it follows changes, not on every render', () => {

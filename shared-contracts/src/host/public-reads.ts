@@ -30,4 +30,3 @@ export function publicReadClient(backend: NonNullable<RuntimeConfig['supabase']>
   }
   return client;
 }
-

@@ -3,7 +3,11 @@ import { parseRuntimeConfig, type ConfigResult, type RuntimeConfig } from './run
 const remote = (name: string, host: string) => ({ name, manifest: `https://${host}.market.example/mf-manifest.json` });
 
 const valid = (): RuntimeConfig => ({
-  remotes: [remote('mfe_catalog', 'catalog'), remote('mfe_search', 'search'), { name: 'mfe_account', manifest: 'http://account.market.example:8080/app/mf-manifest.json' }],
+  remotes: [
+    remote('mfe_catalog', 'catalog'),
+    remote('mfe_search', 'search'),
+    { name: 'mfe_account', manifest: 'http://account.market.example:8080/app/mf-manifest.json' },
+  ],
   supabase: { url: 'https://abc.supabase.co', anonKey: 'anon-key-0123456789' },
   allowOverrides: false,
 });
@@ -56,7 +60,9 @@ describe('parseRuntimeConfig: a bad remote entry is left out, named, and the res
     ['empty string', ''],
     ['a number', 3001],
   ])('a manifest that is a %s', (_label, manifest) => {
-    const { config, refused } = accepted(parse({ ...valid(), remotes: [remote('mfe_catalog', 'catalog'), { name: 'mfe_search', manifest }] }));
+    const { config, refused } = accepted(
+      parse({ ...valid(), remotes: [remote('mfe_catalog', 'catalog'), { name: 'mfe_search', manifest }] }),
+    );
     expect(config.remotes).toEqual([remote('mfe_catalog', 'catalog')]);
     expect(refused).toHaveLength(1);
     expect(refused[0]).toMatch(/^env\.json remotes\[1\] is left out: remotes\.1\.manifest: /);
@@ -68,7 +74,9 @@ describe('parseRuntimeConfig: a bad remote entry is left out, named, and the res
     ['is empty', ''],
     ['has markup', '<img src=x>'],
   ])('a name that %s', (_label, name) => {
-    const { config, refused } = accepted(parse({ ...valid(), remotes: [{ name, manifest: remote('x', 'x').manifest }, remote('mfe_search', 'search')] }));
+    const { config, refused } = accepted(
+      parse({ ...valid(), remotes: [{ name, manifest: remote('x', 'x').manifest }, remote('mfe_search', 'search')] }),
+    );
     expect(config.remotes.map((r) => r.name)).toEqual(['mfe_search']);
     expect(refused).toEqual([expect.stringContaining('remotes[0] is left out: remotes.0.name: must be a federation name')]);
   });

@@ -23,7 +23,13 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 const configSchema = z.object({
   remotes: z.array(z.unknown()),
   supabase: z
-    .object({ url: z.string().url().refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL'), anonKey: z.string().min(10) })
+    .object({
+      url: z
+        .string()
+        .url()
+        .refine((u) => /^https?:\/\//.test(u), 'must be an http(s) URL'),
+      anonKey: z.string().min(10),
+    })
     .nullable(),
   allowOverrides: z.boolean(),
 });
@@ -37,7 +43,8 @@ export interface RuntimeConfig {
 /** A usable config, and the remote entries left out of it, each with why. */
 export type ConfigResult = { ok: true; config: RuntimeConfig; refused: string[] } | { ok: false; problem: string };
 
-const describeIssues = (issues: z.ZodIssue[], prefix = '') => issues.map((i) => `${[prefix, ...i.path].filter((p) => p !== '').join('.') || '(root)'}: ${i.message}`).join('; ');
+const describeIssues = (issues: z.ZodIssue[], prefix = '') =>
+  issues.map((i) => `${[prefix, ...i.path].filter((p) => p !== '').join('.') || '(root)'}: ${i.message}`).join('; ');
 
 /**
  * Parses `/env.json` text. A malformed file is a problem naming what is wrong; a bad remote entry

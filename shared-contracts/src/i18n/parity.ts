@@ -6,7 +6,8 @@ export function flattenTranslations(tree: Record<string, unknown>, prefix = ''):
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') out.set(path, value);
-    else if (value && typeof value === 'object') for (const [k, v] of flattenTranslations(value as Record<string, unknown>, path)) out.set(k, v);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of flattenTranslations(value as Record<string, unknown>, path)) out.set(k, v);
   }
   return out;
 }
@@ -15,16 +16,7 @@ export function flattenTranslations(tree: Record<string, unknown>, prefix = ''):
  * Texts that read the same in every language on purpose: brand and product names, payment
  * networks, units. Reviewed: add here only what a translator would leave untouched.
  */
-export const SAME_IN_EVERY_LANGUAGE = new Set([
-  'District Market',
-  'M-Pesa',
-  'Visa',
-  'Mastercard',
-  'WhatsApp',
-  'KSh',
-  'KES',
-  'CVC',
-]);
+export const SAME_IN_EVERY_LANGUAGE = new Set(['District Market', 'M-Pesa', 'Visa', 'Mastercard', 'WhatsApp', 'KSh', 'KES', 'CVC']);
 
 /** Whether anything is left to translate once placeholders, brand names, numbers and punctuation are gone. */
 function hasWords(text: string): boolean {
@@ -55,7 +47,9 @@ export function translationProblems(translations: Translations, sameKeys: Iterab
         problems.push(`${language}: ${key} is the English text "${text}"`);
       }
       if (placeholders(translated).join() !== placeholders(text).join()) {
-        problems.push(`${language}: ${key} has placeholders ${placeholders(translated).join(' ') || 'none'}, en has ${placeholders(text).join(' ') || 'none'}`);
+        problems.push(
+          `${language}: ${key} has placeholders ${placeholders(translated).join(' ') || 'none'}, en has ${placeholders(text).join(' ') || 'none'}`,
+        );
       }
     }
   }

@@ -1,15 +1,52 @@
 import { matchRoutes } from 'react-router';
-import { declaredNav, declaredPages, declaredSlots, mergePages, navProblem, pageFor, pageProblem, pathParams, pathShape, showsNavEntry, type SitePage } from './pages';
+import {
+  declaredNav,
+  declaredPages,
+  declaredSlots,
+  mergePages,
+  navProblem,
+  pageFor,
+  pageProblem,
+  pathParams,
+  pathShape,
+  showsNavEntry,
+  type SitePage,
+} from './pages';
 
 const title = { en: 'Vendor', so: 'Iibiye', sw: 'Muuzaji' };
-const page = (remote: string, path: string, module = './Page', extra: Partial<SitePage> = {}): SitePage => ({ remote, path, module, guard: 'public', title, ...extra });
+const page = (remote: string, path: string, module = './Page', extra: Partial<SitePage> = {}): SitePage => ({
+  remote,
+  path,
+  module,
+  guard: 'public',
+  title,
+  ...extra,
+});
 const manifest = (pages: unknown, slots?: unknown) => ({ metaData: { pages, ...(slots === undefined ? {} : { slots }) } });
 
 describe('declaredPages reads a manifest as untrusted JSON', () => {
   it('keeps each valid page with its remote, and only the declared fields', () => {
-    const declared = { path: '/vendor/:slug/reviews', module: './ReviewsPage', guard: 'signed-in', title, secondary: { remote: 'mfe_support', module: './Panel', extra: 1 }, opensInstead: './Other', onClick: 'alert(1)' };
+    const declared = {
+      path: '/vendor/:slug/reviews',
+      module: './ReviewsPage',
+      guard: 'signed-in',
+      title,
+      secondary: { remote: 'mfe_support', module: './Panel', extra: 1 },
+      opensInstead: './Other',
+      onClick: 'alert(1)',
+    };
     expect(declaredPages('mfe_reviews', manifest([declared]))).toEqual({
-      pages: [{ remote: 'mfe_reviews', path: '/vendor/:slug/reviews', module: './ReviewsPage', guard: 'signed-in', title, secondary: { remote: 'mfe_support', module: './Panel' }, opensInstead: './Other' }],
+      pages: [
+        {
+          remote: 'mfe_reviews',
+          path: '/vendor/:slug/reviews',
+          module: './ReviewsPage',
+          guard: 'signed-in',
+          title,
+          secondary: { remote: 'mfe_support', module: './Panel' },
+          opensInstead: './Other',
+        },
+      ],
       problems: [],
     });
   });
@@ -32,7 +69,11 @@ describe('declaredPages reads a manifest as untrusted JSON', () => {
     ['an unknown guard', { path: '/a', module: './P', guard: 'admin', title }, 'guard "admin" is none of public, guest-only, signed-in'],
     ['a title missing Somali', { path: '/a', module: './P', guard: 'public', title: { en: 'A', sw: 'A' } }, 'title needs en, so, sw texts'],
     ['a title that is not text', { path: '/a', module: './P', guard: 'public', title: { en: 'A', so: 1, sw: 'A' } }, 'title needs'],
-    ['a secondary region without a module', { path: '/a', module: './P', guard: 'public', title, secondary: { remote: 'x' } }, 'secondary must name'],
+    [
+      'a secondary region without a module',
+      { path: '/a', module: './P', guard: 'public', title, secondary: { remote: 'x' } },
+      'secondary must name',
+    ],
   ])('leaves out %s, naming the remote and why', (_label, value, problem) => {
     const result = declaredPages('mfe_x', manifest([value, { path: '/ok', module: './Ok', guard: 'public', title }]));
     expect(result.pages.map((p) => p.path)).toEqual(['/ok']);
@@ -44,7 +85,9 @@ describe('declaredPages reads a manifest as untrusted JSON', () => {
 
 describe('declaredSlots', () => {
   it('keeps the known slots with a module, and nothing else', () => {
-    expect(declaredSlots(manifest([], { 'mini-cart': './MiniCart', 'chat-widget': 42, header: './Evil' }))).toEqual({ 'mini-cart': './MiniCart' });
+    expect(declaredSlots(manifest([], { 'mini-cart': './MiniCart', 'chat-widget': 42, header: './Evil' }))).toEqual({
+      'mini-cart': './MiniCart',
+    });
     expect(declaredSlots({})).toEqual({});
   });
 });
@@ -56,12 +99,18 @@ describe('declaredNav reads menu links as untrusted JSON', () => {
   const nav = (links: unknown) => ({ metaData: { nav: links } });
 
   it('keeps a link to one of the remote’s own pages, with only the declared fields', () => {
-    expect(declaredNav('mfe_seller', nav([{ ...link, onClick: 'alert(1)' }]), pages)).toEqual({ nav: [{ remote: 'mfe_seller', ...link }], problems: [] });
+    expect(declaredNav('mfe_seller', nav([{ ...link, onClick: 'alert(1)' }]), pages)).toEqual({
+      nav: [{ remote: 'mfe_seller', ...link }],
+      problems: [],
+    });
     expect(declaredNav('mfe_seller', { metaData: {} }, pages)).toEqual({ nav: [], problems: [] });
   });
 
   it('refuses a link to another remote’s page, so no remote points the shell’s menus elsewhere', () => {
-    expect(declaredNav('mfe_seller', nav([{ ...link, path: '/deals' }]), pages)).toEqual({ nav: [], problems: ['mfe_seller: menu link /deals is not one of its pages'] });
+    expect(declaredNav('mfe_seller', nav([{ ...link, path: '/deals' }]), pages)).toEqual({
+      nav: [],
+      problems: ['mfe_seller: menu link /deals is not one of its pages'],
+    });
   });
 
   it('keeps at most eight links of a remote', () => {
@@ -113,11 +162,18 @@ describe('mergePages', () => {
       { remote: 'mfe_vendors', pages: [page('mfe_vendors', '/vendor/:name'), page('mfe_vendors', '/vendor/:name/reviews')] },
     ]);
     expect(merged.pages.map((p) => `${p.remote} ${p.path}`)).toEqual(['mfe_catalog /vendor/:slug', 'mfe_vendors /vendor/:name/reviews']);
-    expect(merged.conflicts).toEqual(['/vendor/:name is claimed by mfe_catalog and by mfe_vendors: mfe_catalog serves it (listed first), mfe_vendors\'s claim is ignored']);
+    expect(merged.conflicts).toEqual([
+      "/vendor/:name is claimed by mfe_catalog and by mfe_vendors: mfe_catalog serves it (listed first), mfe_vendors's claim is ignored",
+    ]);
   });
 
   it('treats paths differing only in letter case as one, as the router does', () => {
-    expect(mergePages([{ remote: 'a', pages: [page('a', '/Cart')] }, { remote: 'b', pages: [page('b', '/cart')] }]).conflicts).toHaveLength(1);
+    expect(
+      mergePages([
+        { remote: 'a', pages: [page('a', '/Cart')] },
+        { remote: 'b', pages: [page('b', '/cart')] },
+      ]).conflicts,
+    ).toHaveLength(1);
   });
 
   it('names a remote that declares one path twice, keeping its first declaration', () => {
@@ -133,7 +189,18 @@ describe('mergePages', () => {
 });
 
 describe('pageFor picks the page react-router picks', () => {
-  const pages = ['/', '/vendor/register', '/vendor/info', '/vendor/:slug', '/vendor/:slug/reviews', '/orders', '/orders/:orderId', '/product/:id', '/category/:categoryId', '/search'].map((path) => page('r', path));
+  const pages = [
+    '/',
+    '/vendor/register',
+    '/vendor/info',
+    '/vendor/:slug',
+    '/vendor/:slug/reviews',
+    '/orders',
+    '/orders/:orderId',
+    '/product/:id',
+    '/category/:categoryId',
+    '/search',
+  ].map((path) => page('r', path));
   const routerChoice = (path: string) => matchRoutes([...pages, { path: '*' }], path)?.at(-1)?.route;
 
   it.each([

@@ -93,30 +93,47 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function pageProblem(value: unknown): string | null {
   if (!isRecord(value)) return 'a page must be an object';
   const { path, module, guard, title, secondary, opensInstead } = value;
-  if (typeof path !== 'string' || !PATH.test(path)) return `path ${JSON.stringify(path)} is not a path pattern (/segment or /:param, no '*')`;
-  if (typeof module !== 'string' || !MODULE.test(module)) return `${path}: module ${JSON.stringify(module)} is not an exposed module (./Name)`;
-  if (typeof guard !== 'string' || !GUARDS.includes(guard as Guard)) return `${path}: guard ${JSON.stringify(guard)} is none of ${GUARDS.join(', ')}`;
+  if (typeof path !== 'string' || !PATH.test(path))
+    return `path ${JSON.stringify(path)} is not a path pattern (/segment or /:param, no '*')`;
+  if (typeof module !== 'string' || !MODULE.test(module))
+    return `${path}: module ${JSON.stringify(module)} is not an exposed module (./Name)`;
+  if (typeof guard !== 'string' || !GUARDS.includes(guard as Guard))
+    return `${path}: guard ${JSON.stringify(guard)} is none of ${GUARDS.join(', ')}`;
   if (titleProblem(title)) {
     return `${path}: title needs ${TITLE_LANGUAGES.join(', ')} texts of 1 to ${TITLE_MAX} characters`;
   }
-  if (secondary !== undefined && !(isRecord(secondary) && typeof secondary.remote === 'string' && REMOTE_NAME.test(secondary.remote) && typeof secondary.module === 'string' && MODULE.test(secondary.module))) {
+  if (
+    secondary !== undefined &&
+    !(
+      isRecord(secondary) &&
+      typeof secondary.remote === 'string' &&
+      REMOTE_NAME.test(secondary.remote) &&
+      typeof secondary.module === 'string' &&
+      MODULE.test(secondary.module)
+    )
+  ) {
     return `${path}: secondary must name a remote and an exposed module`;
   }
-  if (opensInstead !== undefined && (typeof opensInstead !== 'string' || !MODULE.test(opensInstead))) return `${path}: opensInstead is not an exposed module`;
+  if (opensInstead !== undefined && (typeof opensInstead !== 'string' || !MODULE.test(opensInstead)))
+    return `${path}: opensInstead is not an exposed module`;
   return null;
 }
 
 const titleProblem = (title: unknown): boolean =>
-  !isRecord(title) || TITLE_LANGUAGES.some((l) => typeof title[l] !== 'string' || title[l] === '' || (title[l] as string).length > TITLE_MAX);
+  !isRecord(title) ||
+  TITLE_LANGUAGES.some((l) => typeof title[l] !== 'string' || title[l] === '' || (title[l] as string).length > TITLE_MAX);
 
 /** Why `value` is not a valid menu link, or null when it is one. */
 export function navProblem(value: unknown): string | null {
   if (!isRecord(value)) return 'a menu link must be an object';
   const { menu, path, label, roles } = value;
-  if (typeof menu !== 'string' || !NAV_MENUS.includes(menu as NavMenu)) return `menu ${JSON.stringify(menu)} is none of ${NAV_MENUS.join(', ')}`;
-  if (typeof path !== 'string' || !PATH.test(path) || path.includes('/:')) return `link path ${JSON.stringify(path)} is not a path without parameters`;
+  if (typeof menu !== 'string' || !NAV_MENUS.includes(menu as NavMenu))
+    return `menu ${JSON.stringify(menu)} is none of ${NAV_MENUS.join(', ')}`;
+  if (typeof path !== 'string' || !PATH.test(path) || path.includes('/:'))
+    return `link path ${JSON.stringify(path)} is not a path without parameters`;
   if (titleProblem(label)) return `${path}: label needs ${TITLE_LANGUAGES.join(', ')} texts of 1 to ${TITLE_MAX} characters`;
-  if (!Array.isArray(roles) || roles.some((r) => typeof r !== 'string' || !ROLE.test(r))) return `${path}: roles must be a list of role names (a-z, 0-9, _ and -)`;
+  if (!Array.isArray(roles) || roles.some((r) => typeof r !== 'string' || !ROLE.test(r)))
+    return `${path}: roles must be a list of role names (a-z, 0-9, _ and -)`;
   return null;
 }
 
@@ -136,7 +153,8 @@ function pageOf(value: Record<string, unknown>, remote: string): SitePage {
 }
 
 /** The manifest's `metaData`, or an empty object. */
-const metaDataOf = (manifest: unknown): Record<string, unknown> => (isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData : {});
+const metaDataOf = (manifest: unknown): Record<string, unknown> =>
+  isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData : {};
 
 /** The pages a remote's manifest (untrusted JSON) declares, and why any was left out. */
 export function declaredPages(remote: string, manifest: unknown): { pages: SitePage[]; problems: string[] } {
@@ -183,7 +201,8 @@ export function declaredNav(remote: string, manifest: unknown, pages: readonly S
       continue;
     }
     const { menu, path, label, roles } = value as Record<string, unknown> & NavDeclaration;
-    if (!pages.some((page) => page.remote === remote && page.path === path)) problems.push(`${remote}: menu link ${path} is not one of its pages`);
+    if (!pages.some((page) => page.remote === remote && page.path === path))
+      problems.push(`${remote}: menu link ${path} is not one of its pages`);
     else if (nav.length >= NAV_MAX) problems.push(`${remote}: more than ${NAV_MAX} menu links, ${path} is left out`);
     else nav.push({ remote, menu, path, label: { en: label.en, so: label.so, sw: label.sw }, roles: [...roles] });
   }
@@ -202,7 +221,10 @@ export const pathShape = (path: string) => path.toLowerCase().replace(/\/:[^/]+/
  * (the same shape: `/vendor/:slug` and `/vendor/:id` are one) goes to the remote listed first, and
  * each later claim is a conflict naming both. The shell keeps only '*' (Not Found).
  */
-export function mergePages(remotes: ReadonlyArray<{ remote: string; pages: readonly SitePage[] }>): { pages: SitePage[]; conflicts: string[] } {
+export function mergePages(remotes: ReadonlyArray<{ remote: string; pages: readonly SitePage[] }>): {
+  pages: SitePage[];
+  conflicts: string[];
+} {
   const owner = new Map<string, string>();
   const pages: SitePage[] = [];
   const conflicts: string[] = [];
@@ -211,7 +233,10 @@ export function mergePages(remotes: ReadonlyArray<{ remote: string; pages: reado
       const shape = pathShape(page.path);
       const first = owner.get(shape);
       if (first !== undefined) {
-        if (first !== remote) conflicts.push(`${page.path} is claimed by ${first} and by ${remote}: ${first} serves it (listed first), ${remote}'s claim is ignored`);
+        if (first !== remote)
+          conflicts.push(
+            `${page.path} is claimed by ${first} and by ${remote}: ${first} serves it (listed first), ${remote}'s claim is ignored`,
+          );
         else conflicts.push(`${page.path} is declared twice by ${remote}: the first declaration serves it`);
         continue;
       }

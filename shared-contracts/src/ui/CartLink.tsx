@@ -15,8 +15,13 @@ export const CartLinkFrame = styled(Link)`
   height: 40px;
   border-radius: 50%;
   color: ${theme.color.text};
-  &:hover { background: #f3f4f6; }
-  &:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  &:hover {
+    background: #f3f4f6;
+  }
+  &:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
   .badge {
     position: absolute;
     top: -2px;

@@ -18,8 +18,14 @@ export const FloatingButton = styled.button`
   color: #fff;
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.2);
   cursor: pointer;
-  &:focus-visible { outline: ${theme.focusRing}; outline-offset: 3px; }
-  &[aria-disabled='true'] { background: ${theme.color.muted}; cursor: not-allowed; }
+  &:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 3px;
+  }
+  &[aria-disabled='true'] {
+    background: ${theme.color.muted};
+    cursor: not-allowed;
+  }
 `;
 
 /** The speech-bubble icon of the chat button (decorative: the button carries the name). */

@@ -29,7 +29,14 @@ describe('Breadcrumb', () => {
   });
 
   it('links every crumb but the last, which is the current page', () => {
-    inRouter(<Breadcrumb trail={[{ label: 'Cart', to: '/cart' }, { label: 'Checkout', to: '/checkout' }]} />);
+    inRouter(
+      <Breadcrumb
+        trail={[
+          { label: 'Cart', to: '/cart' },
+          { label: 'Checkout', to: '/checkout' },
+        ]}
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(within(nav).queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
@@ -75,7 +82,11 @@ describe('PageFrame', () => {
       </PageFrame>,
     );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Cart', 'Checkout']);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Cart', 'Checkout']);
     expect(screen.getByText('content')).toBeInTheDocument();
   });
 

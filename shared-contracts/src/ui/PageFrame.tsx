@@ -12,10 +12,25 @@ export interface Crumb {
 const Nav = styled.nav`
   font-size: 0.875rem;
   color: ${theme.color.muted};
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; margin: 0; padding: 0; }
-  li + li::before { content: '›'; margin-right: ${theme.space(2)}; }
-  a { color: ${theme.color.brand}; }
-  a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)};
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: ${theme.space(2)};
+  }
+  a {
+    color: ${theme.color.brand};
+  }
+  a:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 /** Breadcrumb trail starting at Home; the last crumb is the current page. */
@@ -41,7 +56,11 @@ const Section = styled.section`
   max-width: 1200px;
   margin: 0 auto;
   padding: ${theme.space(6)} ${theme.space(4)};
-  h1 { margin: ${theme.space(3)} 0 ${theme.space(4)}; font-size: 1.75rem; color: ${theme.color.text}; }
+  h1 {
+    margin: ${theme.space(3)} 0 ${theme.space(4)};
+    font-size: 1.75rem;
+    color: ${theme.color.text};
+  }
 `;
 
 /** A page's breadcrumb and title; the page's content goes inside. */

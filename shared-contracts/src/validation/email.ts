@@ -6,7 +6,11 @@ const DOMAIN_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 /** Auth refuses a longer address ('An email address is too long'). */
 const MAX_EMAIL_BYTES = 255;
 
-const domainLabelsValid = (value: string) => value.slice(value.lastIndexOf('@') + 1).split('.').every((label) => DOMAIN_LABEL.test(label));
+const domainLabelsValid = (value: string) =>
+  value
+    .slice(value.lastIndexOf('@') + 1)
+    .split('.')
+    .every((label) => DOMAIN_LABEL.test(label));
 
 // zod's format takes `x@bad-.com`, a 64-character label and a 300-byte address, which Auth
 // refuses with a 400: the form says so first.
@@ -26,14 +30,16 @@ const emailFormat = z
  * gets sent to the backend.
  */
 function emailWith(requiredMessage: string) {
-  return z
-    // null and undefined are "missing"; any other non-string is not an address.
-    .string({ errorMap: (_issue, ctx) => ({ message: ctx.data == null ? requiredMessage : M.emailInvalid.en }) })
-    .trim()
-    .toLowerCase()
-    .min(1, { message: requiredMessage })
-    // A pipe runs only when the required check passed, so an empty value gets one message.
-    .pipe(emailFormat);
+  return (
+    z
+      // null and undefined are "missing"; any other non-string is not an address.
+      .string({ errorMap: (_issue, ctx) => ({ message: ctx.data == null ? requiredMessage : M.emailInvalid.en }) })
+      .trim()
+      .toLowerCase()
+      .min(1, { message: requiredMessage })
+      // A pipe runs only when the required check passed, so an empty value gets one message.
+      .pipe(emailFormat)
+  );
 }
 
 export const emailSchema = emailWith(M.emailRequired.en);

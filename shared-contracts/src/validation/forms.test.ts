@@ -38,9 +38,7 @@ describe('loginFormSchema', () => {
   });
 
   it('reports a bad email format', () => {
-    expect(issues(loginFormSchema.safeParse({ email: 'nope', password: 'x' }))).toEqual([
-      ['email', 'Please enter a valid email address'],
-    ]);
+    expect(issues(loginFormSchema.safeParse({ email: 'nope', password: 'x' }))).toEqual([['email', 'Please enter a valid email address']]);
   });
 });
 
@@ -77,9 +75,7 @@ describe('registrationFormSchema', () => {
   });
 
   it('shows the mismatch together with the other fields’ problems', () => {
-    expect(
-      issues(registrationFormSchema.safeParse({ fullName: '', email: 'x', password: 'abc', confirmPassword: 'abd' })),
-    ).toEqual([
+    expect(issues(registrationFormSchema.safeParse({ fullName: '', email: 'x', password: 'abc', confirmPassword: 'abd' }))).toEqual([
       ['fullName', 'Name is required'],
       ['email', 'Please enter a valid email address'],
       ['password', 'Password must be at least 8 characters long'],
@@ -92,9 +88,7 @@ describe('registrationFormSchema', () => {
 
   it('treats a missing confirmation as a mismatch', () => {
     const { confirmPassword: _omitted, ...withoutConfirmation } = valid;
-    expect(issues(registrationFormSchema.safeParse(withoutConfirmation))).toEqual([
-      ['confirmPassword', 'Passwords do not match'],
-    ]);
+    expect(issues(registrationFormSchema.safeParse(withoutConfirmation))).toEqual([['confirmPassword', 'Passwords do not match']]);
   });
 
   it('rejects a non-object', () => {
@@ -133,9 +127,7 @@ describe('contactFormSchema', () => {
   const valid = { name: 'Amina', email: 'amina@example.com', subject: 'Order', message: 'Where is my order?' };
 
   it('accepts a complete form and trims the text fields', () => {
-    expect(contactFormSchema.parse({ ...valid, name: ' Amina ', subject: ' Order ', email: ' AMINA@example.com' })).toEqual(
-      valid,
-    );
+    expect(contactFormSchema.parse({ ...valid, name: ' Amina ', subject: ' Order ', email: ' AMINA@example.com' })).toEqual(valid);
   });
 
   it('requires every field', () => {
@@ -149,9 +141,7 @@ describe('contactFormSchema', () => {
   });
 
   it('checks the email format', () => {
-    expect(issues(contactFormSchema.safeParse({ ...valid, email: 'amina' }))).toEqual([
-      ['email', 'Please enter a valid email address'],
-    ]);
+    expect(issues(contactFormSchema.safeParse({ ...valid, email: 'amina' }))).toEqual([['email', 'Please enter a valid email address']]);
   });
 
   it('keeps a free-text message with markup as data (rendering escapes it)', () => {
@@ -217,7 +207,17 @@ describe('vendorApplicationSchema', () => {
 
   it('gives every field its message', () => {
     expect(
-      issues(vendorApplicationSchema.safeParse({ businessName: ' ', contactName: '', email: '', phone: '', category: 'cars', description: 'short', agreeToTerms: false })),
+      issues(
+        vendorApplicationSchema.safeParse({
+          businessName: ' ',
+          contactName: '',
+          email: '',
+          phone: '',
+          category: 'cars',
+          description: 'short',
+          agreeToTerms: false,
+        }),
+      ),
     ).toEqual([
       ['businessName', 'Business name is required'],
       ['contactName', 'Name is required'],

@@ -65,9 +65,7 @@ export const VALIDATION_MESSAGES = {
 
 export type ValidationMessageId = keyof typeof VALIDATION_MESSAGES;
 
-const KEY_BY_TEXT = new Map<string, string>(
-  Object.values(VALIDATION_MESSAGES).map((message) => [message.en, message.key]),
-);
+const KEY_BY_TEXT = new Map<string, string>(Object.values(VALIDATION_MESSAGES).map((message) => [message.en, message.key]));
 
 /** Translation key of a validation message's English text (for instance a zod issue's message). */
 export function validationMessageKey(en: string): string | undefined {

@@ -66,9 +66,7 @@ describe('loginPasswordSchema', () => {
   });
 
   it.each(['', '   ', undefined, null])('rejects %j with the required message', (value) => {
-    expect(loginPasswordSchema.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([
-      'Password is required',
-    ]);
+    expect(loginPasswordSchema.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual(['Password is required']);
   });
 });
 

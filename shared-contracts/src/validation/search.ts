@@ -20,10 +20,7 @@ const SANITIZE_WINDOW = SEARCH_INPUT_MAX * 10;
 export function sanitizeSearchInput(text: string): string {
   let current = truncateChars(text, SANITIZE_WINDOW);
   for (;;) {
-    const next = stripInvisible(current)
-      .replace(MARKUP_CHARACTERS, '')
-      .replace(SCRIPT_SCHEMES, '')
-      .replace(EVENT_HANDLERS, '');
+    const next = stripInvisible(current).replace(MARKUP_CHARACTERS, '').replace(SCRIPT_SCHEMES, '').replace(EVENT_HANDLERS, '');
     if (next === current) break;
     current = next;
   }

@@ -9,7 +9,9 @@ export function charLength(text: string): number {
 export function truncateChars(text: string, max: number): string {
   if (text.length <= max) return text;
   // 2 × max UTF-16 units always hold at least max characters; no need to split all of a huge text.
-  return Array.from(text.slice(0, max * 2)).slice(0, max).join('');
+  return Array.from(text.slice(0, max * 2))
+    .slice(0, max)
+    .join('');
 }
 
 /**

@@ -31,9 +31,7 @@ describe('checkUpload', () => {
   it('allows exactly 2 MB and rejects one byte more', () => {
     expect(UPLOAD_MAX_BYTES).toBe(2_097_152);
     expect(checkUpload({ name: 'a.png', type: 'image/png', size: UPLOAD_MAX_BYTES })).toEqual(ok);
-    expect(checkUpload({ name: 'a.png', type: 'image/png', size: UPLOAD_MAX_BYTES + 1 })).toEqual(
-      fail('File too large (max 2MB)'),
-    );
+    expect(checkUpload({ name: 'a.png', type: 'image/png', size: UPLOAD_MAX_BYTES + 1 })).toEqual(fail('File too large (max 2MB)'));
     expect(checkUpload({ name: 'a.png', type: 'image/png', size: Infinity })).toEqual(fail('File too large (max 2MB)'));
   });
 

@@ -1,9 +1,4 @@
-import {
-  UPLOAD_ALLOWED_EXTENSIONS,
-  UPLOAD_ALLOWED_TYPES,
-  UPLOAD_FORBIDDEN_NAME_PARTS,
-  UPLOAD_MAX_BYTES,
-} from './constants';
+import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_ALLOWED_TYPES, UPLOAD_FORBIDDEN_NAME_PARTS, UPLOAD_MAX_BYTES } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** The parts of a browser `File` the check needs, so the backend can call it too. */

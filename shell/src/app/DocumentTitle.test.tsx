@@ -67,7 +67,10 @@ describe("the page's declared title", () => {
   });
 
   it("is the shell's Page Not Found where no remote declares the address", () => {
-    renderTitles(createPageNameStore(() => '/nowhere'), '/nowhere');
+    renderTitles(
+      createPageNameStore(() => '/nowhere'),
+      '/nowhere',
+    );
     expect(document.title).toBe('Page Not Found | District Market');
   });
 });

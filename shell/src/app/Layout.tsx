@@ -17,7 +17,10 @@ const Page = styled.div`
   font-family: ${theme.font.body};
   /* At least a screen tall whatever the page: the footer never moves into view when a short page
      (sign-in, after a redirect) replaces a tall skeleton, which is a layout shift the shopper sees. */
-  main { flex: 1; min-height: 100vh; }
+  main {
+    flex: 1;
+    min-height: 100vh;
+  }
 `;
 
 /** The page frame: header, the routed region, footer, the chat button, and what the connection and new releases change. */

@@ -30,21 +30,37 @@ afterEach(() => error.mockRestore());
 /** A guest of a site whose backend is up. */
 const guest = { auth: { status: 'signed-out' as const, user: null, available: true, signOut: async () => undefined } };
 
-function renderAt(route: string, startup: ManifestAnswer[], fetchJson: (url: string) => Promise<unknown> = () => new Promise(() => undefined)) {
-  const site = createSite(startup.map(({ name, manifest }) => ({ name, manifest })), startup.map(settledRequest), { fetchJson });
+function renderAt(
+  route: string,
+  startup: ManifestAnswer[],
+  fetchJson: (url: string) => Promise<unknown> = () => new Promise(() => undefined),
+) {
+  const site = createSite(
+    startup.map(({ name, manifest }) => ({ name, manifest })),
+    startup.map(settledRequest),
+    { fetchJson },
+  );
   renderInShell(<AppRoutes names={createPageNameStore()} />, { route, site, host: guest });
   return site;
 }
 
 describe('AppRoutes', () => {
   it("serves a page a remote's manifest declares, with its title, through the unchanged shell", () => {
-    renderAt('/vendor/mama-njeri/reviews', [declaring('mfe_catalog', [{ path: '/vendor/:slug', module: './VendorPage' }, { path: '/vendor/:slug/reviews', module: './ReviewsPage' }])]);
+    renderAt('/vendor/mama-njeri/reviews', [
+      declaring('mfe_catalog', [
+        { path: '/vendor/:slug', module: './VendorPage' },
+        { path: '/vendor/:slug/reviews', module: './ReviewsPage' },
+      ]),
+    ]);
     expect(screen.getByTestId('region')).toHaveTextContent('mfe_catalog ./ReviewsPage');
     expect(document.title).toBe('Reviews | District Market');
   });
 
   it('serves a page of a remote added to the list, beside the others', () => {
-    renderAt('/hello', [declaring('mfe_catalog', [{ path: '/', module: './HomePage' }]), declaring('mfe_hello', [{ path: '/hello', module: './HelloPage' }])]);
+    renderAt('/hello', [
+      declaring('mfe_catalog', [{ path: '/', module: './HomePage' }]),
+      declaring('mfe_hello', [{ path: '/hello', module: './HelloPage' }]),
+    ]);
     expect(screen.getByTestId('region')).toHaveTextContent('mfe_hello ./HelloPage');
   });
 

@@ -35,7 +35,11 @@ function Unmatched({ names }: { names: PageNameStore }) {
   const [errorId, setErrorId] = useState<string | null>(null);
   const missing = failed.join(', ');
   useEffect(() => {
-    setErrorId(missing ? report.current(new Error(`the pages of ${missing} are unknown: their manifests could not be loaded`), { region: 'shell' }) : null);
+    setErrorId(
+      missing
+        ? report.current(new Error(`the pages of ${missing} are unknown: their manifests could not be loaded`), { region: 'shell' })
+        : null,
+    );
   }, [missing]);
   if (pending.length > 0) return <RegionSkeleton remote={pending.join(' ')} />;
   if (errorId) return <ErrorScreen errorId={errorId} onRetry={() => void retryMissing()} region="shell" />;

@@ -10,8 +10,13 @@ const Box = styled.div`
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
   text-align: center;
-  h2 { margin-top: 0; color: ${theme.color.danger}; }
-  code { font-size: 0.85rem; }
+  h2 {
+    margin-top: 0;
+    color: ${theme.color.danger};
+  }
+  code {
+    font-size: 0.85rem;
+  }
   button {
     margin: ${theme.space(2)};
     padding: ${theme.space(2)} ${theme.space(4)};
@@ -20,9 +25,18 @@ const Box = styled.div`
     cursor: pointer;
     font: inherit;
   }
-  button:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
-  .primary { background: ${theme.color.brand}; color: #fff; }
-  .secondary { background: #fff; color: ${theme.color.brand}; }
+  button:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
+  .primary {
+    background: ${theme.color.brand};
+    color: #fff;
+  }
+  .secondary {
+    background: #fff;
+    color: ${theme.color.brand};
+  }
 `;
 
 /** The spec's render-failure screen: 'Something went wrong', an Error ID, Try Again, Refresh Page. */

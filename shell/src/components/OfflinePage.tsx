@@ -8,11 +8,23 @@ const Box = styled.section`
   max-width: 40rem;
   margin: 48px auto;
   padding: 0 16px;
-  h1 { font-size: 1.5rem; margin: 0 0 12px; }
-  h2 { font-size: 1.1rem; margin: 24px 0 8px; }
-  ul { padding-left: 20px; }
-  li { margin: 6px 0; }
-  a { color: ${theme.color.brandDark}; }
+  h1 {
+    font-size: 1.5rem;
+    margin: 0 0 12px;
+  }
+  h2 {
+    font-size: 1.1rem;
+    margin: 24px 0 8px;
+  }
+  ul {
+    padding-left: 20px;
+  }
+  li {
+    margin: 6px 0;
+  }
+  a {
+    color: ${theme.color.brandDark};
+  }
 `;
 
 /** A region that cannot load without a connection: what the shopper can still open. */

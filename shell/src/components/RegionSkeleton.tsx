@@ -11,7 +11,9 @@ const Block = styled.div<{ $slot: boolean }>`
   /* A page's skeleton is at least a screen tall (as index.html's static frame): the footer stays
      below the fold until the content arrives, instead of being pushed down in view by it. */
   ${({ $slot }) =>
-    $slot ? 'width: 40px; height: 32px;' : `max-width: 1200px; min-height: 100vh; margin: ${theme.space(6)} auto; padding: 0 ${theme.space(4)};`}
+    $slot
+      ? 'width: 40px; height: 32px;'
+      : `max-width: 1200px; min-height: 100vh; margin: ${theme.space(6)} auto; padding: 0 ${theme.space(4)};`}
   span {
     display: block;
     height: ${({ $slot }) => ($slot ? '32px' : '18px')};
@@ -20,7 +22,11 @@ const Block = styled.div<{ $slot: boolean }>`
     background: #e5e7eb;
     animation: ${pulse} 1.4s ease-in-out infinite;
   }
-  @media (prefers-reduced-motion: reduce) { span { animation: none; } }
+  @media (prefers-reduced-motion: reduce) {
+    span {
+      animation: none;
+    }
+  }
 `;
 
 /** Placeholder while a remote loads (also the auth-loading skeleton of guarded routes). */

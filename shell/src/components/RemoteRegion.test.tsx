@@ -144,7 +144,10 @@ describe('RemoteRegion', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
-    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'remote render failed' }), { region: 'mfe_search', module });
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'remote render failed' }), {
+      region: 'mfe_search',
+      module,
+    });
 
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -18,7 +18,11 @@ export async function fetchConfigText(url: string): Promise<ConfigText> {
     if (!response.ok) return { ok: false, problem: `env.json could not be loaded (HTTP ${response.status})` };
     return { ok: true, text: await response.text() };
   } catch (error) {
-    const reason = controller.signal.aborted ? String(controller.signal.reason?.message ?? 'timeout') : error instanceof Error ? error.message : 'network error';
+    const reason = controller.signal.aborted
+      ? String(controller.signal.reason?.message ?? 'timeout')
+      : error instanceof Error
+        ? error.message
+        : 'network error';
     return { ok: false, problem: `env.json could not be loaded (${reason})` };
   } finally {
     clearTimeout(timer);

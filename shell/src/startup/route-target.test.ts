@@ -2,7 +2,13 @@ import type { SitePage } from '@marketplace/contracts/pages';
 import { pageModuleFor } from './route-target';
 
 const title = { en: 'T', so: 'T', sw: 'T' };
-const page = (remote: string, path: string, module: string, guard: SitePage['guard'] = 'public', extra: Partial<SitePage> = {}): SitePage => ({ remote, path, module, guard, title, ...extra });
+const page = (
+  remote: string,
+  path: string,
+  module: string,
+  guard: SitePage['guard'] = 'public',
+  extra: Partial<SitePage> = {},
+): SitePage => ({ remote, path, module, guard, title, ...extra });
 
 const PAGES: SitePage[] = [
   page('mfe_catalog', '/', './HomePage'),
@@ -40,11 +46,21 @@ describe('pageModuleFor', () => {
 
   it('is null for an address no page declares (the shell shows it), and when no remote serves the sign-in page', () => {
     expect(pageModuleFor(PAGES, '/nowhere', false)).toBeNull();
-    expect(pageModuleFor(PAGES.filter((p) => p.path !== '/login'), '/orders', false)).toBeNull();
+    expect(
+      pageModuleFor(
+        PAGES.filter((p) => p.path !== '/login'),
+        '/orders',
+        false,
+      ),
+    ).toBeNull();
   });
 
   it('names the page a page may open instead: the cart for checkout', () => {
-    expect(pageModuleFor(PAGES, '/checkout', false)).toEqual({ remote: 'mfe_cart_checkout', module: './CheckoutPage', opensInstead: './CartPage' });
+    expect(pageModuleFor(PAGES, '/checkout', false)).toEqual({
+      remote: 'mfe_cart_checkout',
+      module: './CheckoutPage',
+      opensInstead: './CartPage',
+    });
     expect(pageModuleFor(PAGES, '/cart', false)).toEqual({ remote: 'mfe_cart_checkout', module: './CartPage' });
   });
 });

@@ -19,7 +19,10 @@ const MANIFEST = {
   },
   exposes: [
     { path: './ListingPage', assets: { js: { sync: ['static/js/async/listing.js'], async: [] } } },
-    { path: './HomePage', assets: { js: { sync: ['static/js/async/home.js', 'static/js/async/d.js'], async: ['static/js/async/later.js'] } } },
+    {
+      path: './HomePage',
+      assets: { js: { sync: ['static/js/async/home.js', 'static/js/async/d.js'], async: ['static/js/async/later.js'] } },
+    },
   ],
 };
 
@@ -146,8 +149,18 @@ describe('warmUp', () => {
   });
 
   it.each<[string, string, string, [string, string] | null]>([
-    ['when the query asks for a remote override (?mf-override=...)', '/', '?mf-override=mfe_catalog@http://localhost:3101/mf-manifest.json', null],
-    ['when storage keeps a remote override (a key starting mf-override:)', '/', '', ['mf-override:mfe_catalog', 'http://localhost:3101/mf-manifest.json']],
+    [
+      'when the query asks for a remote override (?mf-override=...)',
+      '/',
+      '?mf-override=mfe_catalog@http://localhost:3101/mf-manifest.json',
+      null,
+    ],
+    [
+      'when storage keeps a remote override (a key starting mf-override:)',
+      '/',
+      '',
+      ['mf-override:mfe_catalog', 'http://localhost:3101/mf-manifest.json'],
+    ],
   ])('fetches the manifests (the shell reads its pages from them) but no script %s', async (_label, pathname, search, kept) => {
     if (kept) localStorage.setItem(...kept);
     await runWarmUp({ pathname, search });
@@ -170,17 +183,23 @@ describe('warmUp', () => {
           { path: '/orders', module: './OrdersPage', guard: 'signed-in', title },
         ],
       },
-      exposes: ['LoginPage', 'OrdersPage'].map((page) => ({ path: `./${page}`, assets: { js: { sync: [`static/js/async/${page === 'LoginPage' ? 'login' : 'orders'}.js`] } } })),
+      exposes: ['LoginPage', 'OrdersPage'].map((page) => ({
+        path: `./${page}`,
+        assets: { js: { sync: [`static/js/async/${page === 'LoginPage' ? 'login' : 'orders'}.js`] } },
+      })),
     };
     if (stored) localStorage.setItem(AUTH_STORAGE_KEY, '{"access_token":"kept"}');
     serve({ remotes: listed({ mfe_account: accountUrl }) }, () => ({ body: accountManifest }));
     await runWarmUp({ pathname: '/orders', search: '' });
     await settle();
     expect(requested()).toContain(accountUrl);
-    expect(prefetched().map((call) => call.href)).toEqual(['https://account.market.example/static/js/mfe_account.9f.js', `https://account.market.example/static/js/async/${chunk}`]);
+    expect(prefetched().map((call) => call.href)).toEqual([
+      'https://account.market.example/static/js/mfe_account.9f.js',
+      `https://account.market.example/static/js/async/${chunk}`,
+    ]);
   });
 
-  it("fetches no manifest when env.json gives the remote a URL that is not http(s) (javascript:)", async () => {
+  it('fetches no manifest when env.json gives the remote a URL that is not http(s) (javascript:)', async () => {
     serve({ remotes: listed({ mfe_catalog: 'javascript:alert(1)//mf-manifest.json' }) });
     await runWarmUp({ pathname: '/', search: '' });
     await settle();
@@ -218,17 +237,24 @@ describe('warmUp', () => {
 });
 
 describe('warmUp and the backend', () => {
-  const preconnects = () => [...document.head.querySelectorAll('link[rel=preconnect]')].map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')]);
-
-  it.each(['/', '/orders'])("opens both connections to env.json's backend origin on %s: for data (crossorigin) and for images", async (pathname) => {
-    serve({ ...ENV, supabase: { url: 'https://api.market.example/some/path', anonKey: 'k' } });
-    await runWarmUp({ pathname, search: '' });
-    await settle();
-    expect(preconnects()).toEqual([
-      ['https://api.market.example', 'anonymous'],
-      ['https://api.market.example', null],
+  const preconnects = () =>
+    [...document.head.querySelectorAll('link[rel=preconnect]')].map((link) => [
+      link.getAttribute('href'),
+      link.getAttribute('crossorigin'),
     ]);
-  });
+
+  it.each(['/', '/orders'])(
+    "opens both connections to env.json's backend origin on %s: for data (crossorigin) and for images",
+    async (pathname) => {
+      serve({ ...ENV, supabase: { url: 'https://api.market.example/some/path', anonKey: 'k' } });
+      await runWarmUp({ pathname, search: '' });
+      await settle();
+      expect(preconnects()).toEqual([
+        ['https://api.market.example', 'anonymous'],
+        ['https://api.market.example', null],
+      ]);
+    },
+  );
 
   it.each<[string, unknown]>([
     ['no backend', { ...ENV, supabase: null }],
@@ -244,7 +270,9 @@ describe('warmUp and the backend', () => {
 describe('warmUp and a remote that does not answer', () => {
   it("warms the page remote as soon as its own manifest is in, without waiting for a silent remote's", async () => {
     const silentUrl = 'https://support.market.example/mf-manifest.json';
-    serve({ remotes: listed({ mfe_catalog: MANIFEST_URL, mfe_support: silentUrl }) }, (request) => (request.url.href === silentUrl ? new Promise<Reply>(() => undefined) : { body: MANIFEST }));
+    serve({ remotes: listed({ mfe_catalog: MANIFEST_URL, mfe_support: silentUrl }) }, (request) =>
+      request.url.href === silentUrl ? new Promise<Reply>(() => undefined) : { body: MANIFEST },
+    );
     await runWarmUp({ pathname: '/', search: '' });
     await settle();
     expect(prefetched().map((call) => call.href)).toContain('https://catalog.market.example/static/js/mfe_catalog.1a2b.js');
@@ -254,7 +282,9 @@ describe('warmUp and a remote that does not answer', () => {
 describe('startManifests', () => {
   it("hands the shell a request for every listed remote's manifest, in listed order: its JSON, or why it is missing", async () => {
     const searchUrl = 'https://search.market.example/mf-manifest.json';
-    serve({ remotes: listed({ mfe_catalog: MANIFEST_URL, mfe_search: searchUrl }) }, (request) => (request.url.href === searchUrl ? { status: 503, body: {} } : { body: MANIFEST }));
+    serve({ remotes: listed({ mfe_catalog: MANIFEST_URL, mfe_search: searchUrl }) }, (request) =>
+      request.url.href === searchUrl ? { status: 503, body: {} } : { body: MANIFEST },
+    );
     const requests = await runWarmUp({ pathname: '/', search: '' });
     expect(await Promise.all(requests.map((request) => request.answer))).toEqual([
       { name: 'mfe_catalog', manifest: MANIFEST_URL, json: MANIFEST, problem: null },
@@ -283,7 +313,16 @@ describe('warmUp and the first reads', () => {
   // The account remote's manifest (the sign-in page's) declares reads for /orders: a guest there
   // is shown the sign-in page, whose route they are not.
   const REMOTES = listed({ mfe_catalog: MANIFEST_URL, mfe_account: 'https://account.market.example/mf-manifest.json' });
-  const ACCOUNT = { ...WITH_READS, metaData: { ...WITH_READS.metaData, pages: [{ path: '/login', module: './LoginPage', guard: 'guest-only', title }, { path: '/orders', module: './OrdersPage', guard: 'signed-in', title }] } };
+  const ACCOUNT = {
+    ...WITH_READS,
+    metaData: {
+      ...WITH_READS.metaData,
+      pages: [
+        { path: '/login', module: './LoginPage', guard: 'guest-only', title },
+        { path: '/orders', module: './OrdersPage', guard: 'signed-in', title },
+      ],
+    },
+  };
   beforeEach(() =>
     serve({ remotes: REMOTES, supabase: BACKEND }, (request) => ({
       body: request.url.pathname.startsWith('/rest/') ? ROWS : request.url.hostname.startsWith('account') ? ACCOUNT : WITH_READS,
@@ -294,9 +333,9 @@ describe('warmUp and the first reads', () => {
     await runWarmUp({ pathname: '/category/home-kitchen', search: '' }, new Promise(() => undefined));
     await settle();
 
-    expect(reads().map((r) => [r.method, r.url.href, r.headers.get('apikey'), r.headers.get('authorization'), r.headers.get('prefer')])).toEqual([
-      ['GET', READ_URL, 'anon-key', 'Bearer anon-key', 'count=exact'],
-    ]);
+    expect(
+      reads().map((r) => [r.method, r.url.href, r.headers.get('apikey'), r.headers.get('authorization'), r.headers.get('prefer')]),
+    ).toEqual([['GET', READ_URL, 'anon-key', 'Bearer anon-key', 'count=exact']]);
     expect(prefetched().filter((call) => call.href !== READ_URL)).toEqual([]);
   });
 

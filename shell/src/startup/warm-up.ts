@@ -78,7 +78,8 @@ function sendReadsFor(
   const declared = (manifest as ManifestShape | null)?.metaData?.[FIRST_READS_MANIFEST_FIELD];
   const reads = typeof declared === 'object' && declared !== null ? (declared as Record<string, unknown>)[route.path] : undefined;
   const search = new URLSearchParams(location.search);
-  for (const request of firstReadRequests(reads, pathParams(route.path, location.pathname), restRootOf(backendUrl), search)) sendFirstRead(request, anonKey, backendUrl);
+  for (const request of firstReadRequests(reads, pathParams(route.path, location.pathname), restRootOf(backendUrl), search))
+    sendFirstRead(request, anonKey, backendUrl);
 }
 
 interface ConfigShape {
@@ -122,7 +123,12 @@ function scriptsOf(manifest: unknown, manifestUrl: string, modules: string[]): A
   if (typeof manifest !== 'object' || manifest === null) return [];
   const { metaData, exposes } = manifest as ManifestShape;
   const publicPath = metaData?.publicPath;
-  const base = publicPath === 'auto' || publicPath === undefined ? manifestUrl : typeof publicPath === 'string' ? httpUrl(publicPath, manifestUrl) : null;
+  const base =
+    publicPath === 'auto' || publicPath === undefined
+      ? manifestUrl
+      : typeof publicPath === 'string'
+        ? httpUrl(publicPath, manifestUrl)
+        : null;
   if (!base) return [];
   const entry = metaData?.remoteEntry;
   const entryFile = typeof entry?.path === 'string' && typeof entry.name === 'string' ? joinPath(entry.path, entry.name) : null;

@@ -1,11 +1,7 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { render } from '@testing-library/react';
-import {
-  HostProvider,
-  createDevHost,
-  type HostApi,
-} from '@marketplace/contracts';
+import { HostProvider, createDevHost, type HostApi } from '@marketplace/contracts';
 import { LocationProbe, setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../i18n/translations';
 import { createSite } from '../lib/federation/site';
@@ -17,7 +13,12 @@ export const setUpI18n = () => setUpTestI18n('shell', translations);
 const title = { en: 'T', so: 'T', sw: 'T' };
 
 /** A start-up manifest request that has its answer. */
-export const settledRequest = (answer: ManifestAnswer): ManifestRequest => ({ name: answer.name, manifest: answer.manifest, settled: answer, answer: Promise.resolve(answer) });
+export const settledRequest = (answer: ManifestAnswer): ManifestRequest => ({
+  name: answer.name,
+  manifest: answer.manifest,
+  settled: answer,
+  answer: Promise.resolve(answer),
+});
 
 /** A start-up manifest request still on its way: `arrive` gives it its answer. */
 export function pendingRequest(name: string, manifest: string): ManifestRequest & { arrive(answer: ManifestAnswer): void } {
@@ -28,13 +29,21 @@ export function pendingRequest(name: string, manifest: string): ManifestRequest 
 
 /** A site of two remotes filling the layout's slots, as their manifests declare them. */
 function slotSite() {
-  const answer = (name: string, slots: Record<string, string>) => ({ name, manifest: `http://localhost/${name}/mf-manifest.json`, problem: null, json: { metaData: { pages: [{ path: `/${name}`, module: './Page', guard: 'public', title }], slots } } });
+  const answer = (name: string, slots: Record<string, string>) => ({
+    name,
+    manifest: `http://localhost/${name}/mf-manifest.json`,
+    problem: null,
+    json: { metaData: { pages: [{ path: `/${name}`, module: './Page', guard: 'public', title }], slots } },
+  });
   const startup = [answer('mfe_cart_checkout', { 'mini-cart': './MiniCart' }), answer('mfe_support', { 'chat-widget': './ChatWidget' })];
   return createSite(startup, startup.map(settledRequest));
 }
 
 /** Test-only: renders a layout piece inside a router, a host and a site, with the current address shown. */
-export function renderInShell(ui: ReactElement, { host = {}, route = '/', site = slotSite() }: { host?: Partial<HostApi>; route?: string; site?: ReturnType<typeof createSite> } = {}) {
+export function renderInShell(
+  ui: ReactElement,
+  { host = {}, route = '/', site = slotSite() }: { host?: Partial<HostApi>; route?: string; site?: ReturnType<typeof createSite> } = {},
+) {
   const hostApi = createDevHost({ notify: jest.fn(), ...host });
   const result = render(
     <HostProvider value={hostApi}>

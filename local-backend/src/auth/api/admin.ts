@@ -147,10 +147,15 @@ async function updateUser(deps: AuthDeps, id: string, body: Body): Promise<unkno
   return deps.db.transaction(async (tx) => {
     if (hash) await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [id, hash]);
     if (booleanField(body, 'email_confirm')) {
-      await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [id]);
+      await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [
+        id,
+      ]);
     }
     // Top-level keys merge into the metadata; a null value removes its key.
-    for (const [column, value] of [['raw_user_meta_data', userMetadata], ['raw_app_meta_data', appMetadata]] as const) {
+    for (const [column, value] of [
+      ['raw_user_meta_data', userMetadata],
+      ['raw_app_meta_data', appMetadata],
+    ] as const) {
       if (!value) continue;
       await tx.query(
         `update auth.users set ${column} = jsonb_strip_nulls(coalesce(${column}, '{}'::jsonb) || $2::jsonb), updated_at = now() where id = $1`,

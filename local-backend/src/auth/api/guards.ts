@@ -15,12 +15,14 @@ export async function authenticate(info: RequestInfo, deps: AuthDeps): Promise<A
   if (!jwt) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const result = verifyJwt(jwt, deps.secret);
   if (!result.ok) {
-    const reason = result.reason === 'expired' ? 'token has invalid claims: token is expired' : 'token is malformed or its signature is invalid';
+    const reason =
+      result.reason === 'expired' ? 'token has invalid claims: token is expired' : 'token is malformed or its signature is invalid';
     throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
   const { claims } = result;
   if (typeof claims.sub !== 'string' || !claims.sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
-  if (typeof claims.session_id !== 'string') throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  if (typeof claims.session_id !== 'string')
+    throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   const sessions = await deps.db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [claims.session_id, claims.sub]);
   if (sessions.length === 0) throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   const user = await findUserById(deps.db, claims.sub);

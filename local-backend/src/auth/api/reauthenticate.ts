@@ -18,7 +18,9 @@ export async function reauthenticate(info: RequestInfo, deps: AuthDeps): Promise
   if (!user.confirmed) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
   const email = user.email;
   limitEmail(deps, email.toLowerCase());
-  const nonce = randomInt(0, 10 ** NONCE_LENGTH).toString().padStart(NONCE_LENGTH, '0');
+  const nonce = randomInt(0, 10 ** NONCE_LENGTH)
+    .toString()
+    .padStart(NONCE_LENGTH, '0');
   await deps.db.transaction(async (tx) => {
     await tx.query('update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1', [
       user.id,

@@ -18,7 +18,8 @@ export async function signUp(info: RequestInfo, deps: AuthDeps, body: Body): Pro
   const password = stringField(body, 'password');
   if (!password) throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
   checkStrength(deps, password);
-  if (rawEmail && phone) throw new AuthError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
+  if (rawEmail && phone)
+    throw new AuthError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
   if (!rawEmail) throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   if (!settings.emailEnabled) throw new AuthError(400, 'email_provider_disabled', 'Email signups are disabled');
   const email = normaliseEmail(rawEmail);

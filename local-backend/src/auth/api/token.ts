@@ -50,7 +50,8 @@ async function refreshGrant(deps: AuthDeps, body: Body): Promise<unknown> {
         [hashed],
       )
     )[0];
-    if (!row || !row.session_id) return { error: new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
+    if (!row || !row.session_id)
+      return { error: new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
     if (row.revoked) {
       await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
       return { error: new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
@@ -59,7 +60,8 @@ async function refreshGrant(deps: AuthDeps, body: Body): Promise<unknown> {
       return { error: new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached') };
     }
     const user = await findUserById(tx, row.user_id);
-    if (!user || user.banned) return { error: new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
+    if (!user || user.banned)
+      return { error: new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
     await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1', [hashed]);
     await tx.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [row.session_id]);
     return { session: await sessionResponse(tx, toUser(user), row.session_id, hashed, tokenSettings(deps)) };

@@ -30,13 +30,24 @@ function expectSameAsServer(lines: { price: number; quantity: number }[], delive
 
 describe("the cart's summary (contracts orderSummary) agrees with place_order", () => {
   it('worked example: 2 × KSh 2,500 + 1 × KSh 4,200 standard → 9,200 + 300 + 736 = 10,236', () => {
-    expect(orderSummary([{ price: 2500, quantity: 2 }, { price: 4200, quantity: 1 }], 'standard')).toEqual({
+    expect(
+      orderSummary(
+        [
+          { price: 2500, quantity: 2 },
+          { price: 4200, quantity: 1 },
+        ],
+        'standard',
+      ),
+    ).toEqual({
       subtotal: 9200,
       delivery: 300,
       tax: 736,
       total: 10236,
     });
-    expectSameAsServer([{ price: 2500, quantity: 2 }, { price: 4200, quantity: 1 }]);
+    expectSameAsServer([
+      { price: 2500, quantity: 2 },
+      { price: 4200, quantity: 1 },
+    ]);
   });
 
   it.each([
@@ -65,7 +76,7 @@ describe("the cart's summary (contracts orderSummary) agrees with place_order", 
 
   it('agrees with the server for 2,000 random carts of 1–5 lines, quantities 1–99', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 2000; i += 1) {
       const lines = Array.from({ length: 1 + Math.floor(random() * 5) }, () => ({
         price: Math.round(random() * 2_000_000) / 100,

@@ -1,13 +1,32 @@
 import type { ProductSummary } from '@marketplace/contracts';
 import { CART_STORAGE_KEY, cartSubtotal, createCartStore, orderableLines, reconcileLines } from './cart-store';
 
-const dress: ProductSummary = { id: 'fp-1', name: 'Kitenge Print Maxi Dress', price: 2500, currency: 'KES', image: '/a.svg', category: 'clothing' };
+const dress: ProductSummary = {
+  id: 'fp-1',
+  name: 'Kitenge Print Maxi Dress',
+  price: 2500,
+  currency: 'KES',
+  image: '/a.svg',
+  category: 'clothing',
+};
 const earbuds: ProductSummary = { ...dress, id: 'fp-2', name: 'Wireless Earbuds Pro', price: 4200, category: 'electronics' };
-const catalogRow = (product: ProductSummary, price = product.price) => ({ id: product.id, name: product.name, price, image: 'https://x/y.svg', category: product.category });
+const catalogRow = (product: ProductSummary, price = product.price) => ({
+  id: product.id,
+  name: product.name,
+  price,
+  image: 'https://x/y.svg',
+  category: product.category,
+});
 
 describe('stale prices: the catalogue is applied when the page opens', () => {
   it('takes the current price and notes the old one; a missing product is unavailable', () => {
-    const result = reconcileLines([{ product: dress, quantity: 1 }, { product: earbuds, quantity: 2 }], [catalogRow(dress, 2300)]);
+    const result = reconcileLines(
+      [
+        { product: dress, quantity: 1 },
+        { product: earbuds, quantity: 2 },
+      ],
+      [catalogRow(dress, 2300)],
+    );
     expect(result.lines[0]!.product.price).toBe(2300);
     expect(result.lines[0]!.product.image).toBe('https://x/y.svg');
     expect(result.notes).toEqual({ 'fp-1': { kind: 'price-changed', previousPrice: 2500 }, 'fp-2': { kind: 'unavailable' } });

@@ -208,13 +208,16 @@ describe('createCartStore: quantities stay valid whatever the caller passes', ()
     expect(store.get().lines.find((l) => l.product.id === 'fp-2')?.quantity).toBe(2);
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])('setQuantity(id, %p) never stores an invalid line', (quantity) => {
-    const storage = new MemoryStorage();
-    const store = createCartStore(storage);
-    store.add(dress, 2);
-    store.setQuantity('fp-1', quantity);
-    expectValidAndReadable(storage, store.get());
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
+    'setQuantity(id, %p) never stores an invalid line',
+    (quantity) => {
+      const storage = new MemoryStorage();
+      const store = createCartStore(storage);
+      store.add(dress, 2);
+      store.setQuantity('fp-1', quantity);
+      expectValidAndReadable(storage, store.get());
+    },
+  );
 });
 
 describe('cartCount and cartSubtotal', () => {
@@ -235,8 +238,22 @@ describe('cartCount and cartSubtotal', () => {
   it.each<[string, Array<[number, number]>, number]>([
     ['0.1 × 3', [[0.1, 3]], 0.3],
     ['19.99 × 3', [[19.99, 3]], 59.97],
-    ['0.1 + 0.2', [[0.1, 1], [0.2, 1]], 0.3],
-    ['9.99 × 7 + 0.01', [[9.99, 7], [0.01, 1]], 69.94],
+    [
+      '0.1 + 0.2',
+      [
+        [0.1, 1],
+        [0.2, 1],
+      ],
+      0.3,
+    ],
+    [
+      '9.99 × 7 + 0.01',
+      [
+        [9.99, 7],
+        [0.01, 1],
+      ],
+      69.94,
+    ],
     ['1.234 × 1 (rounds down)', [[1.234, 1]], 1.23],
     ['1.236 × 1 (rounds up)', [[1.236, 1]], 1.24],
   ])('rounds to 2 decimals: %s', (_label, lines, expected) => {

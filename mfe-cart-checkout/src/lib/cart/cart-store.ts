@@ -15,9 +15,7 @@ export type CartLine = z.infer<typeof lineSchema>;
  * its price changed in the catalogue, the product is gone, or the server refused it.
  */
 export type LineNote =
-  | { kind: 'price-changed'; previousPrice: number }
-  | { kind: 'unavailable' }
-  | { kind: 'out-of-stock'; available: number | null };
+  { kind: 'price-changed'; previousPrice: number } | { kind: 'unavailable' } | { kind: 'out-of-stock'; available: number | null };
 
 export interface CartState {
   lines: readonly CartLine[];
@@ -85,7 +83,14 @@ export function reconcileLines(
     if (current.price !== line.product.price) notes[line.product.id] = { kind: 'price-changed', previousPrice: line.product.price };
     return {
       ...line,
-      product: { ...line.product, name: current.name, price: current.price, image: current.image, category: current.category, currency: 'KES' as const },
+      product: {
+        ...line.product,
+        name: current.name,
+        price: current.price,
+        image: current.image,
+        category: current.category,
+        currency: 'KES' as const,
+      },
     };
   });
   return { lines: next, notes };
@@ -155,9 +160,7 @@ export function createCartStore(storage: Storage | undefined): CartStore {
       if (!Number.isFinite(q) || q < 1) return;
       const existing = state.lines.find((line) => line.product.id === product.id);
       const lines = existing
-        ? state.lines.map((line) =>
-            line === existing ? { product, quantity: Math.min(MAX_QUANTITY, line.quantity + q) } : line,
-          )
+        ? state.lines.map((line) => (line === existing ? { product, quantity: Math.min(MAX_QUANTITY, line.quantity + q) } : line))
         : [...state.lines, { product, quantity: Math.min(MAX_QUANTITY, q) }];
       commit(lines);
     },
@@ -188,7 +191,9 @@ export function createCartStore(storage: Storage | undefined): CartStore {
       // 'unavailable', which the catalogue has just answered afresh.
       const earlier = Object.entries(keptNotes(state.notes, result.lines)).filter(([, note]) => note.kind !== 'unavailable');
       const notes = { ...Object.fromEntries(earlier), ...result.notes };
-      const news = Object.entries(result.notes).some(([id, note]) => note.kind === 'price-changed' || state.notes[id]?.kind !== 'unavailable');
+      const news = Object.entries(result.notes).some(
+        ([id, note]) => note.kind === 'price-changed' || state.notes[id]?.kind !== 'unavailable',
+      );
       commit(result.lines, notes);
       return news;
     },

@@ -12,9 +12,16 @@ const rowSchema = z.object({
 });
 
 /** The catalogue's current name, price, image and category of these products (gone ones are absent). */
-export async function fetchCatalogProducts(client: PostgrestClient, supabaseUrl: string, ids: readonly string[]): Promise<CatalogProduct[]> {
+export async function fetchCatalogProducts(
+  client: PostgrestClient,
+  supabaseUrl: string,
+  ids: readonly string[],
+): Promise<CatalogProduct[]> {
   if (ids.length === 0) return [];
-  const { data, error } = await client.from('products').select('id, name, price, image, category').in('id', [...ids]);
+  const { data, error } = await client
+    .from('products')
+    .select('id, name, price, image, category')
+    .in('id', [...ids]);
   if (error) throw error;
   return z
     .array(rowSchema)

@@ -7,7 +7,14 @@ import type { Product } from './catalogue';
  */
 export function addToCart(product: Product, quantity: number) {
   bus.publish('cart:item-added', {
-    product: { id: product.id, name: product.names.en, price: product.price, currency: 'KES', image: product.image, category: product.category },
+    product: {
+      id: product.id,
+      name: product.names.en,
+      price: product.price,
+      currency: 'KES',
+      image: product.image,
+      category: product.category,
+    },
     quantity,
   });
 }

@@ -58,24 +58,18 @@ export function parseSort(raw: string | null): Sort {
   return (SORTS as readonly string[]).includes(raw ?? '') ? (raw as Sort) : 'featured';
 }
 
-
 /** A `?page=` value from the address: a whole number from 1, else 1. */
 export function parsePage(raw: string | null): number {
   const page = Number(raw);
   return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
-export type Scope =
-  | { kind: 'all' }
-  | { kind: 'deals' }
-  | { kind: 'category'; slug: string }
-  | { kind: 'vendor'; vendorId: string };
+export type Scope = { kind: 'all' } | { kind: 'deals' } | { kind: 'category'; slug: string } | { kind: 'vendor'; vendorId: string };
 
 export interface Page<T> {
   items: T[];
   total: number;
 }
-
 
 interface ProductRow {
   id: string;
@@ -218,7 +212,9 @@ export function createCatalogue(client: PostgrestClient, supabaseUrl: string) {
     },
 
     async related(of: Product): Promise<Product[]> {
-      const { data } = unwrap(await products().eq('category', of.category).neq('id', of.id).order('rating', { ascending: false }).order('id').limit(4));
+      const { data } = unwrap(
+        await products().eq('category', of.category).neq('id', of.id).order('rating', { ascending: false }).order('id').limit(4),
+      );
       return (data as unknown as ProductRow[]).map(product);
     },
 
@@ -233,7 +229,12 @@ export function createCatalogue(client: PostgrestClient, supabaseUrl: string) {
     async vendors(page: number): Promise<Page<Vendor>> {
       const from = (page - 1) * PAGE_SIZE;
       const { data, count } = unwrap(
-        await client.from('vendors').select(VENDOR_COLUMNS, { count: 'exact' }).order('featured', { ascending: false }).order('name').range(from, from + PAGE_SIZE - 1),
+        await client
+          .from('vendors')
+          .select(VENDOR_COLUMNS, { count: 'exact' })
+          .order('featured', { ascending: false })
+          .order('name')
+          .range(from, from + PAGE_SIZE - 1),
       );
       return { items: (data as VendorRow[]).map(vendor), total: count };
     },

@@ -58,7 +58,8 @@ export const so: Record<string, string> = {
   'errors.signOutFailed': 'Ka bixitaanku wuu fashilmay',
   'errors.authServiceUnavailableTitle': 'Adeegga Xaqiijinta Lama Heli Karo',
   'errors.lockedOut': 'Isku day badan oo fashilmay. Fadlan mar kale isku day {{n}} daqiiqo kadib.',
-  'errors.lockedNow': 'Akoonka si ku meel gaar ah ayaa loo xiray isku dayo badan oo fashilmay darteed. Mar kale isku day {{n}} daqiiqo kadib.',
+  'errors.lockedNow':
+    'Akoonka si ku meel gaar ah ayaa loo xiray isku dayo badan oo fashilmay darteed. Mar kale isku day {{n}} daqiiqo kadib.',
   'errors.attemptsRemaining': '{{n}} isku day ayaa kuu haray ka hor inta aan akoonka la xirin.',
   'errors.renderFailureTitle': 'Wax baa khaldamay',
   'errors.renderFailureHint': 'Fadlan cusboonaysii bogga. Haddii ay sii socoto, fadlan la xiriir taageerada.',

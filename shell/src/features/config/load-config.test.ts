@@ -82,7 +82,9 @@ describe('loadRuntimeConfig', () => {
   it('a bad remote entry is left out and named; the other remotes stand', async () => {
     const config = localRuntimeConfig();
     const [first, ...others] = config.remotes;
-    fetchMock.mockResolvedValue(answer(200, JSON.stringify({ ...config, remotes: [{ ...first, manifest: 'javascript:alert(1)' }, ...others] })));
+    fetchMock.mockResolvedValue(
+      answer(200, JSON.stringify({ ...config, remotes: [{ ...first, manifest: 'javascript:alert(1)' }, ...others] })),
+    );
     const result = await loadRuntimeConfig();
     expect(result.ok && result.config.remotes).toEqual(others);
     expect(result.ok && result.refused).toEqual([expect.stringMatching(/^env\.json remotes\[0\] is left out: remotes\.0\.manifest: /)]);
@@ -91,7 +93,11 @@ describe('loadRuntimeConfig', () => {
 
 describe("loadRuntimeConfig after the inline start-up script's request (the handoff)", () => {
   afterEach(() => delete (globalThis as { __marketplaceStartup?: unknown }).__marketplaceStartup);
-  const freshModules = async () => ({ ...(await import('../../startup/config-text')), ...(await import('../../startup/handoff')), ...(await import('./load-config')) });
+  const freshModules = async () => ({
+    ...(await import('../../startup/config-text')),
+    ...(await import('../../startup/handoff')),
+    ...(await import('./load-config')),
+  });
 
   it("answers with the start-up request's config: /env.json is fetched once in all", async () => {
     const config = localRuntimeConfig();

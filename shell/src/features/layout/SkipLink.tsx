@@ -10,7 +10,10 @@ const Link = styled.a`
   padding: ${theme.space(2)} ${theme.space(4)};
   background: ${theme.color.brand};
   color: #fff;
-  &:focus { left: ${theme.space(2)}; outline: ${theme.focusRing}; }
+  &:focus {
+    left: ${theme.space(2)};
+    outline: ${theme.focusRing};
+  }
 `;
 
 /** Lets keyboard users jump past the header. */

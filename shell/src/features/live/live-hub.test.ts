@@ -69,7 +69,16 @@ class FakeRealtimeSocket {
       const ids = bindings.filter((b) => b.table === table).map((b) => b.id);
       if (ids.length === 0) continue;
       const columns = Object.keys(record).map((name) => ({ name, type: 'text' }));
-      this.deliver([null, null, topic, 'postgres_changes', { ids, data: { type, schema: 'public', table, record, old_record: {}, columns, commit_timestamp: '2025-03-14T12:00:00Z', errors: null } }]);
+      this.deliver([
+        null,
+        null,
+        topic,
+        'postgres_changes',
+        {
+          ids,
+          data: { type, schema: 'public', table, record, old_record: {}, columns, commit_timestamp: '2025-03-14T12:00:00Z', errors: null },
+        },
+      ]);
     }
   }
 
@@ -95,7 +104,11 @@ function follow(live: ReturnType<typeof lazyLive>, spec: Parameters<ReturnType<t
   const statuses: LiveStatus[] = [];
   const states: LiveState[] = [];
   const stopStates = live.onState((state) => states.push(state));
-  const stop = live.subscribe(spec, (change) => changes.push(change), (status) => statuses.push(status));
+  const stop = live.subscribe(
+    spec,
+    (change) => changes.push(change),
+    (status) => statuses.push(status),
+  );
   return { changes, statuses, states, stop: () => (stop(), stopStates()) };
 }
 
@@ -194,12 +207,27 @@ describe("host.live on supabase-js's own realtime client", () => {
       const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
       return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'user-1', role: 'authenticated', n, exp: Math.floor(Date.now() / 1000) + 3600 })}.${part({ signed: false })}`;
     };
-    const user = { id: 'user-1', aud: 'authenticated', role: 'authenticated', email: 'live@example.com', app_metadata: {}, user_metadata: {}, created_at: '2026-01-01T00:00:00Z' };
+    const user = {
+      id: 'user-1',
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: 'live@example.com',
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '2026-01-01T00:00:00Z',
+    };
     // The Auth server's edge: the user for the first token, a new session for the refresh.
     // (jsdom has no Request or Response: the answer is the part of one that auth-js reads.)
     const authServer = (async (input: string | URL) => {
       const body = String(input).includes('/auth/v1/token')
-        ? { access_token: jwt(2), refresh_token: 'refresh-2', token_type: 'bearer', expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, user }
+        ? {
+            access_token: jwt(2),
+            refresh_token: 'refresh-2',
+            token_type: 'bearer',
+            expires_in: 3600,
+            expires_at: Math.floor(Date.now() / 1000) + 3600,
+            user,
+          }
         : user;
       return { ok: true, status: 200, headers: { get: () => null }, json: async () => body };
     }) as unknown as typeof globalThis.fetch;

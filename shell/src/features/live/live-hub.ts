@@ -46,7 +46,11 @@ export function createLiveHub(realtime: RealtimeClient | null): HostLive {
       }
       const channel = realtime.channel(`marketplace-live-${++channels}`);
       for (const { table, schema = 'public', event = '*', filter } of Array.isArray(spec) ? spec : [spec]) {
-        channel.on<Row>('postgres_changes', { event, schema, table, ...(filter ? { filter } : {}) }, (payload) => active && onChange(toChange(payload)));
+        channel.on<Row>(
+          'postgres_changes',
+          { event, schema, table, ...(filter ? { filter } : {}) },
+          (payload) => active && onChange(toChange(payload)),
+        );
       }
       subscriptions += 1;
       // subscribe() opens the socket when it is not open yet.

@@ -9,9 +9,22 @@ const Wrap = styled.section`
   margin: 0 auto;
   padding: ${theme.space(6)} ${theme.space(4)};
   text-align: center;
-  .code { font-size: 5rem; font-weight: 800; color: ${theme.color.brand}; margin: ${theme.space(4)} 0 0; }
-  .actions { display: flex; gap: ${theme.space(3)}; justify-content: center; flex-wrap: wrap; margin: ${theme.space(4)} 0; }
-  .actions a, .actions button, .browse {
+  .code {
+    font-size: 5rem;
+    font-weight: 800;
+    color: ${theme.color.brand};
+    margin: ${theme.space(4)} 0 0;
+  }
+  .actions {
+    display: flex;
+    gap: ${theme.space(3)};
+    justify-content: center;
+    flex-wrap: wrap;
+    margin: ${theme.space(4)} 0;
+  }
+  .actions a,
+  .actions button,
+  .browse {
     padding: ${theme.space(2)} ${theme.space(5)};
     border-radius: ${theme.radius};
     border: 1px solid ${theme.color.brand};
@@ -19,14 +32,43 @@ const Wrap = styled.section`
     cursor: pointer;
     text-decoration: none;
   }
-  .primary { background: ${theme.color.brand}; color: #fff; }
-  .secondary { background: #fff; color: ${theme.color.brand}; }
-  a:focus-visible, button:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
-  .columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: ${theme.space(6)}; text-align: left; margin: ${theme.space(6)} 0; }
-  h2 { font-size: 1.1rem; }
-  ul { list-style: none; padding: 0; margin: 0; }
-  li { margin: ${theme.space(2)} 0; }
-  .browse { display: inline-block; background: ${theme.color.accent}; border-color: ${theme.color.accent}; color: #1f2937; }
+  .primary {
+    background: ${theme.color.brand};
+    color: #fff;
+  }
+  .secondary {
+    background: #fff;
+    color: ${theme.color.brand};
+  }
+  a:focus-visible,
+  button:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
+  .columns {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+    gap: ${theme.space(6)};
+    text-align: left;
+    margin: ${theme.space(6)} 0;
+  }
+  h2 {
+    font-size: 1.1rem;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+  }
+  li {
+    margin: ${theme.space(2)} 0;
+  }
+  .browse {
+    display: inline-block;
+    background: ${theme.color.accent};
+    border-color: ${theme.color.accent};
+    color: #1f2937;
+  }
 `;
 
 /** The spec's Page Not Found: for '*', /privacy and /terms. The bad path goes to the console. */
@@ -42,7 +84,9 @@ export function NotFoundPage() {
   return (
     <Wrap data-page="not-found">
       <Breadcrumb trail={[{ label: t('common:pages.notFound') }]} />
-      <p className="code" aria-hidden="true">404</p>
+      <p className="code" aria-hidden="true">
+        404
+      </p>
       <h1>{t('common:pages.notFound')}</h1>
       <p>{t('notFound.message')}</p>
       <div className="actions">
@@ -57,17 +101,29 @@ export function NotFoundPage() {
         <nav aria-labelledby="nf-quick">
           <h2 id="nf-quick">{t('notFound.quickLinks')}</h2>
           <ul>
-            <li><Link to={paths.home()}>{t('common:pages.home')}</Link></li>
-            <li><Link to={paths.products()}>{t('common:pages.products')}</Link></li>
-            <li><Link to={paths.deals()}>{t('common:pages.deals')}</Link></li>
+            <li>
+              <Link to={paths.home()}>{t('common:pages.home')}</Link>
+            </li>
+            <li>
+              <Link to={paths.products()}>{t('common:pages.products')}</Link>
+            </li>
+            <li>
+              <Link to={paths.deals()}>{t('common:pages.deals')}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="nf-help">
           <h2 id="nf-help">{t('notFound.needHelp')}</h2>
           <ul>
-            <li><Link to={paths.faq()}>{t('common:pages.faq')}</Link></li>
-            <li><Link to={paths.shipping()}>{t('common:pages.shipping')}</Link></li>
-            <li><Link to={paths.contact()}>{t('common:pages.contact')}</Link></li>
+            <li>
+              <Link to={paths.faq()}>{t('common:pages.faq')}</Link>
+            </li>
+            <li>
+              <Link to={paths.shipping()}>{t('common:pages.shipping')}</Link>
+            </li>
+            <li>
+              <Link to={paths.contact()}>{t('common:pages.contact')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

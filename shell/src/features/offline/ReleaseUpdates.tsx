@@ -27,7 +27,10 @@ const Prompt = styled.div`
     font-weight: 700;
     cursor: pointer;
   }
-  button:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  button:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 /**

@@ -32,10 +32,24 @@ const Item = styled.div<{ $kind: Toast['kind'] }>`
     ${({ $kind }) =>
       ({ info: theme.color.info, success: theme.color.brand, warning: theme.color.warning, error: theme.color.danger })[$kind]};
   box-shadow: 0 4px 16px rgba(0, 0, 0, 0.15);
-  p { margin: 0; white-space: pre-line; overflow-wrap: anywhere; }
-  strong { display: block; }
-  button { margin-left: auto; border: 0; background: none; cursor: pointer; font-size: 1.1rem; }
-  button:focus-visible { outline: ${theme.focusRing}; }
+  p {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  strong {
+    display: block;
+  }
+  button {
+    margin-left: auto;
+    border: 0;
+    background: none;
+    cursor: pointer;
+    font-size: 1.1rem;
+  }
+  button:focus-visible {
+    outline: ${theme.focusRing};
+  }
 `;
 
 /** Toast state for the host API; the region renders them as a polite live region. */

@@ -6,7 +6,8 @@ export const sw: typeof en = {
   skipToContent: 'Ruka hadi maudhui makuu',
   error: {
     title: 'Hitilafu imetokea',
-    message: 'Sehemu hii ya ukurasa haikuweza kuonyeshwa. Tafadhali jaribu tena, onyesha upya ukurasa, au wasiliana na huduma kwa wateja tatizo likiendelea.',
+    message:
+      'Sehemu hii ya ukurasa haikuweza kuonyeshwa. Tafadhali jaribu tena, onyesha upya ukurasa, au wasiliana na huduma kwa wateja tatizo likiendelea.',
     id: 'Kitambulisho cha Hitilafu',
     tryAgain: 'Jaribu Tena',
     refresh: 'Onyesha Upya Ukurasa',

@@ -56,7 +56,11 @@ const production = (): RuntimeConfig => ({
 });
 
 /** A local run: every remote on a loopback port, overrides allowed. */
-const local = (): RuntimeConfig => ({ remotes: remotesAt((name) => `http://localhost:${3001 + LISTED.indexOf(name)}`), supabase: null, allowOverrides: true });
+const local = (): RuntimeConfig => ({
+  remotes: remotesAt((name) => `http://localhost:${3001 + LISTED.indexOf(name)}`),
+  supabase: null,
+  allowOverrides: true,
+});
 
 /** The manifest URL of each remote, by name. */
 const urlsOf = (remotes: RuntimeConfig['remotes']) => Object.fromEntries(remotes.map((r) => [r.name, r.manifest]));
@@ -92,9 +96,12 @@ describe('judgeOverride: refused', () => {
     return decision.accepted ? '' : decision.reason;
   };
 
-  it.each(['mfe_unknown', '', 'shell', '__proto__', 'constructor', 'MFE_SEARCH', 'mfe-search'])('a remote the runtime config does not list, %j (an override never adds a remote)', (remote) => {
-    expect(refused(remote, DEV_URL)).toBe('unknown remote');
-  });
+  it.each(['mfe_unknown', '', 'shell', '__proto__', 'constructor', 'MFE_SEARCH', 'mfe-search'])(
+    'a remote the runtime config does not list, %j (an override never adds a remote)',
+    (remote) => {
+      expect(refused(remote, DEV_URL)).toBe('unknown remote');
+    },
+  );
 
   it('everything when the runtime config does not allow overrides', () => {
     expect(refused('mfe_search', DEV_URL, false)).toBe('overrides are not allowed by the runtime config');
@@ -166,7 +173,8 @@ describe('requestedOverrides', () => {
 
   it('reads several parameters', () => {
     const storage = new MemoryStorage();
-    const search = '?mf-override=mfe_search@http://localhost:3102/mf-manifest.json&x=1&mf-override=mfe_catalog@http://127.0.0.1:3101/mf-manifest.json';
+    const search =
+      '?mf-override=mfe_search@http://localhost:3102/mf-manifest.json&x=1&mf-override=mfe_catalog@http://127.0.0.1:3101/mf-manifest.json';
     expect(requestedOverrides(at(search), storage)).toEqual([
       ['mfe_search', 'http://localhost:3102/mf-manifest.json'],
       ['mfe_catalog', 'http://127.0.0.1:3101/mf-manifest.json'],
@@ -179,11 +187,14 @@ describe('requestedOverrides', () => {
     expect(requestedOverrides(at(`?mf-override=mfe_search@${url}`), undefined)).toEqual([['mfe_search', url]]);
   });
 
-  it.each(['?mf-override=', '?mf-override=mfe_search', `?mf-override=@${DEV_URL}`])('ignores a parameter without a remote: %s', (search) => {
-    const storage = new MemoryStorage();
-    expect(requestedOverrides(at(search), storage)).toEqual([]);
-    expect(storage.length).toBe(0);
-  });
+  it.each(['?mf-override=', '?mf-override=mfe_search', `?mf-override=@${DEV_URL}`])(
+    'ignores a parameter without a remote: %s',
+    (search) => {
+      const storage = new MemoryStorage();
+      expect(requestedOverrides(at(search), storage)).toEqual([]);
+      expect(storage.length).toBe(0);
+    },
+  );
 
   it('reads stored overrides and ignores other keys', () => {
     const storage = new MemoryStorage();

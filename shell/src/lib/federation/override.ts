@@ -10,8 +10,7 @@ import { OVERRIDE_QUERY, OVERRIDE_STORAGE_PREFIX } from '../../startup/override-
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export type OverrideDecision =
-  | { remote: string; url: string; accepted: true }
-  | { remote: string; url: string; accepted: false; reason: string };
+  { remote: string; url: string; accepted: true } | { remote: string; url: string; accepted: false; reason: string };
 
 /** `listed`: the remotes of the runtime config; an override points one of them elsewhere, never adds one. */
 export function judgeOverride(remote: string, url: string, allowOverrides: boolean, listed: readonly string[]): OverrideDecision {
@@ -64,7 +63,12 @@ export function requestedOverrides(location: Location, storage: Storage | undefi
 export function applyOverrides(config: RuntimeConfig, requested: Array<[string, string]>, storage?: Storage): RemoteEntry[] {
   const remotes = config.remotes.map((remote) => ({ ...remote }));
   for (const [remote, url] of requested) {
-    const decision = judgeOverride(remote, url, config.allowOverrides, remotes.map((r) => r.name));
+    const decision = judgeOverride(
+      remote,
+      url,
+      config.allowOverrides,
+      remotes.map((r) => r.name),
+    );
     if (decision.accepted) {
       for (const listed of remotes) if (listed.name === decision.remote) listed.manifest = decision.url;
       console.warn(`[federation] override: ${decision.remote} is loaded from ${decision.url}`);

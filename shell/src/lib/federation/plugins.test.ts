@@ -154,7 +154,15 @@ describe('retryPlugin().fetch and a manifest the shell already read', () => {
   // jsdom has no Response; browsers do. This stand-in reads its body back as the runtime does.
   const hadResponse = 'Response' in globalThis;
   beforeAll(() => {
-    if (!hadResponse) Object.assign(globalThis, { Response: class { constructor(private readonly body: string) {} json() { return Promise.resolve(JSON.parse(this.body)); } } });
+    if (!hadResponse)
+      Object.assign(globalThis, {
+        Response: class {
+          constructor(private readonly body: string) {}
+          json() {
+            return Promise.resolve(JSON.parse(this.body));
+          }
+        },
+      });
   });
   afterAll(() => {
     if (!hadResponse) delete (globalThis as { Response?: unknown }).Response;

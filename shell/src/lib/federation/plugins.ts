@@ -21,7 +21,8 @@ export function retryPlugin(known: KnownManifest = () => undefined): ModuleFeder
     fetch(url, init) {
       if (!url.endsWith('mf-manifest.json')) return undefined;
       const json = known(url);
-      if (json !== undefined) return Promise.resolve(new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } }));
+      if (json !== undefined)
+        return Promise.resolve(new Response(JSON.stringify(json), { headers: { 'Content-Type': 'application/json' } }));
       return fetchManifest(url, init);
     },
     createScript({ url }) {

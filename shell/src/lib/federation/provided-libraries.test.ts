@@ -35,7 +35,10 @@ function builtFiles(pkg: string): string[] {
 }
 
 const imported = Object.fromEntries(
-  LIBRARIES.map((library) => [library, [...new Set(IN_REMOTE_ENTRIES.flatMap(builtFiles).flatMap((source) => namesImported(source, library)))].sort()]),
+  LIBRARIES.map((library) => [
+    library,
+    [...new Set(IN_REMOTE_ENTRIES.flatMap(builtFiles).flatMap((source) => namesImported(source, library)))].sort(),
+  ]),
 ) as Record<Library, string[]>;
 
 describe('the federation libraries the shell provides to remote entries', () => {
@@ -82,4 +85,3 @@ describe('the bundler runtime the shell makes for each remote container', () => 
     expect((globalThis as Record<string, unknown>)[BUNDLER_RUNTIME_GLOBAL]).toBe(makeBundlerRuntime);
   });
 });
-

@@ -33,7 +33,16 @@ export const makeBundlerRuntime: MakeBundlerRuntime = (runtime) => ({
   runtime,
   instance: undefined,
   initOptions: undefined,
-  bundlerRuntime: { remotes, consumes, I: initializeSharing, S: {}, installInitialConsumes, initContainerEntry, init, getSharedFallbackGetter },
+  bundlerRuntime: {
+    remotes,
+    consumes,
+    I: initializeSharing,
+    S: {},
+    installInitialConsumes,
+    initContainerEntry,
+    init,
+    getSharedFallbackGetter,
+  },
   attachShareScopeMap,
   bundlerRuntimeOptions: {},
 });

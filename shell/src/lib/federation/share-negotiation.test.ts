@@ -16,11 +16,26 @@ const PAGE: PageShares = {
 };
 
 /** A remote's manifest as its build writes it (build/src/options.ts), kept to what is checked. */
-function manifest({ contracts = `^${HOST}`, shared = {}, used = {} }: { contracts?: string; shared?: Record<string, string>; used?: Record<string, string[]> } = {}) {
-  const ranges: Record<string, string> = { react: '^19.1.10', mitt: '^3.0.1', 'react-router': '^7.18.6', 'styled-components': '^6.6.0', '@marketplace/contracts': contracts, ...shared };
+function manifest({
+  contracts = `^${HOST}`,
+  shared = {},
+  used = {},
+}: { contracts?: string; shared?: Record<string, string>; used?: Record<string, string[]> } = {}) {
+  const ranges: Record<string, string> = {
+    react: '^19.1.10',
+    mitt: '^3.0.1',
+    'react-router': '^7.18.6',
+    'styled-components': '^6.6.0',
+    '@marketplace/contracts': contracts,
+    ...shared,
+  };
   return {
     metaData: { contractsRange: contracts, usedExports: used },
-    shared: Object.entries(ranges).map(([name, requiredVersion]) => ({ name, requiredVersion, singleton: name !== '@marketplace/contracts' })),
+    shared: Object.entries(ranges).map(([name, requiredVersion]) => ({
+      name,
+      requiredVersion,
+      singleton: name !== '@marketplace/contracts',
+    })),
   };
 }
 
@@ -28,13 +43,19 @@ const NONE = new Set<string>();
 
 describe('refusalOf', () => {
   it('runs a remote whose ranges the page satisfies and whose exports the trimmed copies hold', () => {
-    expect(refusalOf(manifest({ used: { 'react-router': ['Link', 'useParams'], '@marketplace/contracts': ['paths'] } }), PAGE, NONE, HOST)).toBeNull();
+    expect(
+      refusalOf(manifest({ used: { 'react-router': ['Link', 'useParams'], '@marketplace/contracts': ['paths'] } }), PAGE, NONE, HOST),
+    ).toBeNull();
   });
 
   it('refuses a remote built against another major of a shared singleton, naming the package and both versions', () => {
-    expect(refusalOf(manifest({ shared: { mitt: '^2.1.0' } }), PAGE, NONE, HOST)).toBe('it needs mitt ^2.1.0, this page provides mitt 3.0.1; rebuild it against mitt 3.x');
+    expect(refusalOf(manifest({ shared: { mitt: '^2.1.0' } }), PAGE, NONE, HOST)).toBe(
+      'it needs mitt ^2.1.0, this page provides mitt 3.0.1; rebuild it against mitt 3.x',
+    );
     // A remote left on the previous React major once the page has moved to the next one.
-    expect(refusalOf(manifest({ shared: { react: '^18.3.1' } }), PAGE, NONE, HOST)).toBe('it needs react ^18.3.1, this page provides react 19.1.10; rebuild it against react 19.x');
+    expect(refusalOf(manifest({ shared: { react: '^18.3.1' } }), PAGE, NONE, HOST)).toBe(
+      'it needs react ^18.3.1, this page provides react 19.1.10; rebuild it against react 19.x',
+    );
   });
 
   it('runs a remote built against an older minor or patch of a singleton (a caret range the page satisfies)', () => {
@@ -50,19 +71,29 @@ describe('refusalOf', () => {
 
   it('refuses a remote that uses exports the page’s trimmed copy lacks, naming package and exports, while the page runs that copy', () => {
     const needsMore = manifest({ used: { 'react-router': ['Link', 'useMatch', 'useHref'] } });
-    expect(refusalOf(needsMore, PAGE, NONE, HOST)).toMatch(/^it uses useMatch, useHref of react-router, which this page's trimmed copy lacks/);
+    expect(refusalOf(needsMore, PAGE, NONE, HOST)).toMatch(
+      /^it uses useMatch, useHref of react-router, which this page's trimmed copy lacks/,
+    );
     expect(refusalOf(needsMore, PAGE, new Set(['react-router']), HOST)).toBeNull();
   });
 
   it('leaves a contracts export of a newer minor to the remote’s own copy of the contracts', () => {
-    const newerMinor = manifest({ contracts: `^${MAJOR}.${MINOR! + 1}.0`, used: { '@marketplace/contracts': ['useHost', 'addedInNextMinor'] } });
+    const newerMinor = manifest({
+      contracts: `^${MAJOR}.${MINOR! + 1}.0`,
+      used: { '@marketplace/contracts': ['useHost', 'addedInNextMinor'] },
+    });
     expect(refusalOf(newerMinor, PAGE, NONE, HOST)).toBeNull();
     const sameMinor = manifest({ used: { '@marketplace/contracts': ['useHost', 'notProvided'] } });
     expect(refusalOf(sameMinor, PAGE, NONE, HOST)).toContain('notProvided of @marketplace/contracts');
   });
 
   it('reads a hostile manifest without throwing', () => {
-    for (const json of [null, 'x', { metaData: null }, { shared: 'x', metaData: { contractsRange: `^${HOST}`, usedExports: { 'react-router': 'all' } } }]) {
+    for (const json of [
+      null,
+      'x',
+      { metaData: null },
+      { shared: 'x', metaData: { contractsRange: `^${HOST}`, usedExports: { 'react-router': 'all' } } },
+    ]) {
       expect(() => refusalOf(json, PAGE, NONE, HOST)).not.toThrow();
     }
   });
@@ -70,7 +101,10 @@ describe('refusalOf', () => {
 
 describe('wholeShares', () => {
   it('keeps every trimmed copy when each remote fits in it', () => {
-    expect(wholeShares(PAGE, [{ name: 'mfe_a', json: manifest({ used: { 'react-router': ['Link'] } }) }])).toEqual({ whole: new Set(), notes: [] });
+    expect(wholeShares(PAGE, [{ name: 'mfe_a', json: manifest({ used: { 'react-router': ['Link'] } }) }])).toEqual({
+      whole: new Set(),
+      notes: [],
+    });
   });
 
   it('runs the whole package for the page when a remote needs more of it, and says which remote needs what', () => {
@@ -98,7 +132,8 @@ describe('sharesPlugin', () => {
   type ResolveArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
   const argsFor = (pkgName: string, treeShaking: object | null = { get: () => undefined }) =>
     ({ pkgName, resolver: () => ({ shared: { version: '1.0.0', treeShaking }, useTreesShaking: false }) }) as unknown as ResolveArgs;
-  const resolve = (whole: Set<string>, args: ResolveArgs) => (sharesPlugin(PAGE, whole, HOST).resolveShare!(args) as ResolveArgs).resolver();
+  const resolve = (whole: Set<string>, args: ResolveArgs) =>
+    (sharesPlugin(PAGE, whole, HOST).resolveShare!(args) as ResolveArgs).resolver();
 
   it('hands every app the trimmed copy of a trimmed share the page runs trimmed, and the whole one of a share it runs whole', () => {
     expect(resolve(NONE, argsFor('react-router'))).toMatchObject({ useTreesShaking: true });
@@ -111,13 +146,16 @@ describe('sharesPlugin', () => {
   });
 
   type SnapshotArgs = { from: 'manifest' | 'global'; moduleInfo: { name: string }; manifestJson?: unknown };
-  const check = (args: SnapshotArgs) => (sharesPlugin(PAGE, NONE, HOST).loadRemoteSnapshot as unknown as (a: SnapshotArgs) => SnapshotArgs)(args);
+  const check = (args: SnapshotArgs) =>
+    (sharesPlugin(PAGE, NONE, HOST).loadRemoteSnapshot as unknown as (a: SnapshotArgs) => SnapshotArgs)(args);
 
   it('refuses a remote at registration, before its entry loads, with a console message naming it and why', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const run = () => check({ from: 'manifest', moduleInfo: { name: 'mfe_old' }, manifestJson: manifest({ shared: { mitt: '^2.1.0' } }) });
     expect(run).toThrow(RemoteRefusedError);
-    expect(error).toHaveBeenCalledWith('[federation] mfe_old refused: it needs mitt ^2.1.0, this page provides mitt 3.0.1; rebuild it against mitt 3.x');
+    expect(error).toHaveBeenCalledWith(
+      '[federation] mfe_old refused: it needs mitt ^2.1.0, this page provides mitt 3.0.1; rebuild it against mitt 3.x',
+    );
     error.mockRestore();
   });
 

@@ -1,5 +1,10 @@
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION, USED_EXPORTS_MANIFEST_FIELD, judgeContractsRange } from '@marketplace/contracts/federation';
+import {
+  CONTRACTS_MANIFEST_FIELD,
+  CONTRACTS_VERSION,
+  USED_EXPORTS_MANIFEST_FIELD,
+  judgeContractsRange,
+} from '@marketplace/contracts/federation';
 import { reportRefusal } from './refusal';
 
 // Runs in the shell's entry, before any shared package has loaded: no shared imports here.
@@ -30,7 +35,10 @@ interface Need {
 function needsOf(manifest: unknown): Map<string, Need> {
   const needs = new Map<string, Need>();
   if (!isRecord(manifest)) return needs;
-  const used = isRecord(manifest.metaData) && isRecord(manifest.metaData[USED_EXPORTS_MANIFEST_FIELD]) ? manifest.metaData[USED_EXPORTS_MANIFEST_FIELD] : {};
+  const used =
+    isRecord(manifest.metaData) && isRecord(manifest.metaData[USED_EXPORTS_MANIFEST_FIELD])
+      ? manifest.metaData[USED_EXPORTS_MANIFEST_FIELD]
+      : {};
   for (const entry of Array.isArray(manifest.shared) ? (manifest.shared as ManifestShared[]) : []) {
     if (!isRecord(entry) || typeof entry.name !== 'string') continue;
     const exports = used[entry.name];
@@ -43,7 +51,8 @@ function needsOf(manifest: unknown): Map<string, Need> {
 }
 
 /** The exports of `need` that the page's trimmed copy of the package lacks. */
-const missingExports = (provided: ProvidedShare, need: Need) => (provided.trimmedExports ? need.usedExports.filter((e) => !provided.trimmedExports!.includes(e)) : []);
+const missingExports = (provided: ProvidedShare, need: Need) =>
+  provided.trimmedExports ? need.usedExports.filter((e) => !provided.trimmedExports!.includes(e)) : [];
 
 /** Whether the remote runs the page's copy of the contracts (a newer minor brings its own). */
 const takesPageContracts = (page: PageShares, need: Need | undefined) => {
@@ -57,7 +66,12 @@ const takesPageContracts = (page: PageShares, need: Need | undefined) => {
  * uses exports of a trimmed share that the page's copy lacks while the page runs that copy
  * (`whole` names the packages the page runs whole).
  */
-export function refusalOf(manifest: unknown, page: PageShares, whole: ReadonlySet<string>, hostContracts: string = CONTRACTS_VERSION): string | null {
+export function refusalOf(
+  manifest: unknown,
+  page: PageShares,
+  whole: ReadonlySet<string>,
+  hostContracts: string = CONTRACTS_VERSION,
+): string | null {
   const recorded = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData[CONTRACTS_MANIFEST_FIELD] : undefined;
   const verdict = judgeContractsRange(recorded, hostContracts);
   if (!verdict.compatible) return `${verdict.reason}; rebuild it against contracts ${hostContracts.split('.')[0]}.x`;
@@ -84,7 +98,10 @@ export function refusalOf(manifest: unknown, page: PageShares, whole: ReadonlySe
  * The trimmed shares the page must run whole, so that every remote it can run finds every export
  * it uses (one copy of each package either way), and a note for each: which remote needs what.
  */
-export function wholeShares(page: PageShares, manifests: ReadonlyArray<{ name: string; json: unknown }>): { whole: Set<string>; notes: string[] } {
+export function wholeShares(
+  page: PageShares,
+  manifests: ReadonlyArray<{ name: string; json: unknown }>,
+): { whole: Set<string>; notes: string[] } {
   const whole = new Set<string>();
   const notes: string[] = [];
   const everything = new Set(Object.keys(page));
@@ -96,7 +113,9 @@ export function wholeShares(page: PageShares, manifests: ReadonlyArray<{ name: s
       const missing = missingExports(provided, need);
       if (missing.length === 0) continue;
       whole.add(name);
-      notes.push(`[federation] ${remote} uses ${missing.join(', ')} of ${name}, beyond this shell's trimmed copy: the page runs the whole ${name}`);
+      notes.push(
+        `[federation] ${remote} uses ${missing.join(', ')} of ${name}, beyond this shell's trimmed copy: the page runs the whole ${name}`,
+      );
     }
   }
   return { whole, notes };
@@ -109,7 +128,11 @@ export function wholeShares(page: PageShares, manifests: ReadonlyArray<{ name: s
  * fallback plugin and the region's error screen take over, and stays with the manifest until Try
  * Again registers the remote afresh.
  */
-export function sharesPlugin(page: PageShares, whole: ReadonlySet<string>, hostContracts: string = CONTRACTS_VERSION): ModuleFederationRuntimePlugin {
+export function sharesPlugin(
+  page: PageShares,
+  whole: ReadonlySet<string>,
+  hostContracts: string = CONTRACTS_VERSION,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'marketplace-shares',
     resolveShare(args) {

@@ -1,4 +1,12 @@
-import { declaredNav, declaredSlots, type RemoteEntry, type RemoteModule, type SiteNavEntry, type SitePage, type SlotName } from '@marketplace/contracts';
+import {
+  declaredNav,
+  declaredSlots,
+  type RemoteEntry,
+  type RemoteModule,
+  type SiteNavEntry,
+  type SitePage,
+  type SlotName,
+} from '@marketplace/contracts';
 import type { ManifestAnswer, ManifestRequest } from '../../startup/manifests';
 import { sitePages } from '../../startup/site-pages';
 import { fetchManifest, MANIFEST_ATTEMPTS } from './plugins';

@@ -11,5 +11,9 @@ function subscribe(changed: () => void): () => void {
 
 /** Whether the browser has a connection, as it reports it (its events say when that changes). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -35,10 +35,13 @@ export function onReleaseReady(listener: ReleaseListener): () => void {
 /** Registers the worker; `ready` runs once it is active (to fetch what must work offline). */
 export function registerServiceWorker(ready: () => void): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; kind?: 'page' | 'config' | 'manifest'; key?: string }>) => {
-    const { type, kind, key } = event.data ?? {};
-    if (type === 'release-ready' && kind && key) listeners.forEach((listener) => listener(kind, key));
-  });
+  navigator.serviceWorker.addEventListener(
+    'message',
+    (event: MessageEvent<{ type?: string; kind?: 'page' | 'config' | 'manifest'; key?: string }>) => {
+      const { type, kind, key } = event.data ?? {};
+      if (type === 'release-ready' && kind && key) listeners.forEach((listener) => listener(kind, key));
+    },
+  );
   afterLoad(() => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })

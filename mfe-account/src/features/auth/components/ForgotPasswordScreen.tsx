@@ -8,7 +8,10 @@ export function ForgotPasswordScreen() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   return (
-    <PageFrame title={tc('pages.forgotPassword')} trail={[{ label: tc('pages.login'), to: paths.login() }, { label: tc('pages.forgotPassword') }]}>
+    <PageFrame
+      title={tc('pages.forgotPassword')}
+      trail={[{ label: tc('pages.login'), to: paths.login() }, { label: tc('pages.forgotPassword') }]}
+    >
       <Card>
         <RecoveryRequestForm />
         <p>

@@ -2,16 +2,7 @@ import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HIGH_SEVERITY_TOAST_MS } from '@marketplace/contracts';
-import {
-  authError,
-  deferred,
-  hostWith,
-  renderAt,
-  scriptedBackend,
-  setUpI18n,
-  type Handler,
-  type Reply,
-} from '../../../testing/harness';
+import { authError, deferred, hostWith, renderAt, scriptedBackend, setUpI18n, type Handler, type Reply } from '../../../testing/harness';
 import { LoginScreen } from './LoginScreen';
 
 jest.setTimeout(30_000);
@@ -157,7 +148,9 @@ describe('login screen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Account temporarily locked due to multiple failed attempts. Try again in 60 minutes.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Account temporarily locked due to multiple failed attempts. Try again in 60 minutes.',
+      ),
     );
     expect(host.logSecurityEvent).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'suspicious_activity', details: expect.objectContaining({ reason: 'lockout', minutes: 60 }) }),

@@ -1,12 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import {
-  ERROR_MESSAGES,
-  PageFrame,
-  SUCCESS_MESSAGES,
-  loginFormSchema,
-  paths,
-} from '@marketplace/contracts';
+import { ERROR_MESSAGES, PageFrame, SUCCESS_MESSAGES, loginFormSchema, paths } from '@marketplace/contracts';
 import { Alert, Button, Card, Field, PasswordField } from '../../../components/form';
 import { fieldErrors } from '../../../lib/useMessages';
 import { loginLockout } from '../lockout/page-lockout';
@@ -66,7 +60,8 @@ export function LoginScreen() {
           const mapped = handleError(result.error, { page: 'login', action: 'sign-in' });
           const lines = [mapped.text];
           if (result.lockedMinutes !== null) lines.push(text(ERROR_MESSAGES.lockedNow.en, result.lockedMinutes));
-          else if (result.attemptsLeft !== null && result.attemptsLeft <= 2) lines.push(text(ERROR_MESSAGES.attemptsRemaining.en, result.attemptsLeft));
+          else if (result.attemptsLeft !== null && result.attemptsLeft <= 2)
+            lines.push(text(ERROR_MESSAGES.attemptsRemaining.en, result.attemptsLeft));
           setNotice({ kind: result.lockedMinutes !== null ? 'error' : 'warning', lines });
           return;
         }
@@ -75,11 +70,17 @@ export function LoginScreen() {
           setUnconfirmed(email);
           return;
         case 'error':
-          setNotice({ kind: 'error', lines: [offlineMessage('signIn', result.error) ?? handleError(result.error, { page: 'login', action: 'sign-in' }).text] });
+          setNotice({
+            kind: 'error',
+            lines: [offlineMessage('signIn', result.error) ?? handleError(result.error, { page: 'login', action: 'sign-in' }).text],
+          });
           return;
       }
     } catch (error) {
-      setNotice({ kind: 'error', lines: [offlineMessage('signIn', error) ?? handleError(error, { page: 'login', action: 'sign-in' }).text] });
+      setNotice({
+        kind: 'error',
+        lines: [offlineMessage('signIn', error) ?? handleError(error, { page: 'login', action: 'sign-in' }).text],
+      });
     } finally {
       setSubmitting(false);
     }

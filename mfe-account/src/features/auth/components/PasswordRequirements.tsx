@@ -9,9 +9,19 @@ const Box = styled.div`
   border-radius: ${theme.radius};
   background: ${theme.color.background};
   font-size: 0.875rem;
-  ul { list-style: none; margin: ${theme.space(2)} 0 0; padding: 0; display: grid; gap: ${theme.space(1)}; }
-  li[data-met='true'] { color: ${theme.color.brand}; }
-  li[data-met='false'] { color: ${theme.color.muted}; }
+  ul {
+    list-style: none;
+    margin: ${theme.space(2)} 0 0;
+    padding: 0;
+    display: grid;
+    gap: ${theme.space(1)};
+  }
+  li[data-met='true'] {
+    color: ${theme.color.brand};
+  }
+  li[data-met='false'] {
+    color: ${theme.color.muted};
+  }
 `;
 
 /** The spec's password requirements box: each rule of the shared password rule, ticked live. */

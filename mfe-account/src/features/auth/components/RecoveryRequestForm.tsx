@@ -73,7 +73,14 @@ export function RecoveryRequestForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('forgot.formLabel')}>
       <p>{t('forgot.intro')}</p>
-      <Field label={t('form.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} />
+      <Field
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={error ?? undefined}
+      />
       {offline && (
         <Alert kind="error">
           <p>{offline}</p>

@@ -9,7 +9,14 @@ beforeAll(setUpI18n);
 
 const SIGNUP = '/auth/v1/signup';
 const newUser: Reply = {
-  body: { id: 'user-2', aud: 'authenticated', email: 'new@example.com', app_metadata: {}, user_metadata: {}, created_at: '2025-01-01T00:00:00Z' },
+  body: {
+    id: 'user-2',
+    aud: 'authenticated',
+    email: 'new@example.com',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2025-01-01T00:00:00Z',
+  },
 };
 
 /** Each requirement line's text, with its met / not met state as screen readers hear it. */

@@ -48,7 +48,11 @@ export function RegisterScreen() {
       });
       if (error) {
         const reasons = weakPasswordReasons(error, password);
-        setProblems(reasons ? reasons.map((reason) => text(reason)) : [offlineMessage('signUp', error) ?? handleError(error, { page: 'register', action: 'sign-up' }).text]);
+        setProblems(
+          reasons
+            ? reasons.map((reason) => text(reason))
+            : [offlineMessage('signUp', error) ?? handleError(error, { page: 'register', action: 'sign-up' }).text],
+        );
         return;
       }
       host.notify({ kind: 'success', message: text(SUCCESS_MESSAGES.registered.en) });
@@ -73,9 +77,31 @@ export function RegisterScreen() {
           </Alert>
         )}
         <form noValidate onSubmit={(event) => void submit(event)} aria-label={tc('pages.register')}>
-          <Field label={t('form.fullName')} autoComplete="name" value={values.fullName} onChange={set('fullName')} error={error('fullName')} disabled={!available} />
-          <Field label={t('form.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={error('email')} disabled={!available} />
-          <PasswordField label={t('form.password')} autoComplete="new-password" value={values.password} onChange={set('password')} error={error('password')} disabled={!available} />
+          <Field
+            label={t('form.fullName')}
+            autoComplete="name"
+            value={values.fullName}
+            onChange={set('fullName')}
+            error={error('fullName')}
+            disabled={!available}
+          />
+          <Field
+            label={t('form.email')}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            error={error('email')}
+            disabled={!available}
+          />
+          <PasswordField
+            label={t('form.password')}
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            error={error('password')}
+            disabled={!available}
+          />
           <PasswordRequirements password={values.password} />
           <PasswordField
             label={t('form.confirmPassword')}

@@ -21,7 +21,14 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 
 const USER = '/auth/v1/user';
 const userReply: Reply = {
-  body: { id: DEMO_USER.id, aud: 'authenticated', email: DEMO_USER.email, app_metadata: {}, user_metadata: {}, created_at: '2025-01-01T00:00:00Z' },
+  body: {
+    id: DEMO_USER.id,
+    aud: 'authenticated',
+    email: DEMO_USER.email,
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2025-01-01T00:00:00Z',
+  },
 };
 
 /** The page as the mailed link opens it: a recovery session is in place; `update` answers the password change. */
@@ -45,8 +52,15 @@ describe('reset password screen', () => {
   it('shows the password requirements box, each rule ticked as the new password meets it', async () => {
     openFromRecoveryLink(() => userReply);
     const box = (await screen.findByText('Password requirements')).parentElement as HTMLElement;
-    const states = () => within(box).getAllByRole('listitem').map((item) => item.textContent?.match(/\((met|not met)\)$/)?.[1]);
-    expect(within(box).getAllByRole('listitem').map((item) => item.textContent?.replace(/^[✓○] | \((met|not met)\)$/g, ''))).toEqual([
+    const states = () =>
+      within(box)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.match(/\((met|not met)\)$/)?.[1]);
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/^[✓○] | \((met|not met)\)$/g, '')),
+    ).toEqual([
       'Password must be at least 8 characters long',
       'Password must contain at least one uppercase letter',
       'Password must contain at least one lowercase letter',
@@ -84,7 +98,9 @@ describe('reset password screen', () => {
   it('an expired link says so and offers to send a new one', async () => {
     window.history.replaceState(null, '', '/reset-password#error=access_denied&error_code=otp_expired');
     renderAt('/reset-password', <ResetPasswordScreen />, hostWith(scriptedBackend(() => userReply)));
-    expect(screen.getByRole('alert')).toHaveTextContent('This password reset link has expired or has already been used. Request a new one below.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This password reset link has expired or has already been used. Request a new one below.',
+    );
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
   });

@@ -78,7 +78,10 @@ export function ResetPasswordScreen() {
         const reasons = weakPasswordReasons(error, values.password);
         if (reasons) setProblems(reasons.map((reason) => text(reason)));
         else if ((error as { code?: string }).code === 'same_password') setProblems([t('reset.samePassword')]);
-        else setProblems([offlineMessage('newPassword', error) ?? handleError(error, { page: 'reset-password', action: 'update-password' }).text]);
+        else
+          setProblems([
+            offlineMessage('newPassword', error) ?? handleError(error, { page: 'reset-password', action: 'update-password' }).text,
+          ]);
         return;
       }
       host.notify({ kind: 'success', message: t('reset.success') });

@@ -1,7 +1,16 @@
 import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMO_USER, hostWith, renderAt, scriptedBackend, setUpI18n, storedSession, switchLanguage, type Reply } from '../../../testing/harness';
+import {
+  DEMO_USER,
+  hostWith,
+  renderAt,
+  scriptedBackend,
+  setUpI18n,
+  storedSession,
+  switchLanguage,
+  type Reply,
+} from '../../../testing/harness';
 import { ForgotPasswordScreen } from './ForgotPasswordScreen';
 import { LoginScreen } from './LoginScreen';
 import { RegisterScreen } from './RegisterScreen';
@@ -90,11 +99,23 @@ describe.each(CONNECTIONS)('without a connection (%s)', (connection) => {
   });
 
   it('a new password from the mailed link says it needs a connection and keeps both fields', async () => {
-    const user: Reply = { body: { id: DEMO_USER.id, aud: 'authenticated', email: DEMO_USER.email, app_metadata: {}, user_metadata: {}, created_at: '2025-01-01T00:00:00Z' } };
-    const backend = scriptedBackend((request) => {
-      if (request.method === 'PUT') throw new TypeError('Failed to fetch');
-      return user;
-    }, storedSession(DEMO_USER, 'recovery'));
+    const user: Reply = {
+      body: {
+        id: DEMO_USER.id,
+        aud: 'authenticated',
+        email: DEMO_USER.email,
+        app_metadata: {},
+        user_metadata: {},
+        created_at: '2025-01-01T00:00:00Z',
+      },
+    };
+    const backend = scriptedBackend(
+      (request) => {
+        if (request.method === 'PUT') throw new TypeError('Failed to fetch');
+        return user;
+      },
+      storedSession(DEMO_USER, 'recovery'),
+    );
     const host = hostWith(backend);
     renderAt('/reset-password', <ResetPasswordScreen />, host);
     await userEvent.type(await screen.findByLabelText('New Password'), 'N3w!Secret');

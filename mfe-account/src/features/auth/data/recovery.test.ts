@@ -4,7 +4,11 @@ const token = (payload: object) => `x.${btoa(JSON.stringify(payload)).replace(/=
 
 describe('recovery link helpers', () => {
   it('reads an expired-link redirect and a session redirect', () => {
-    expect(authRedirectParams('#error=access_denied&error_code=otp_expired&error_description=x')).toEqual({ type: null, error: 'otp_expired', hasSession: false });
+    expect(authRedirectParams('#error=access_denied&error_code=otp_expired&error_description=x')).toEqual({
+      type: null,
+      error: 'otp_expired',
+      hasSession: false,
+    });
     expect(authRedirectParams('#access_token=a&type=recovery')).toEqual({ type: 'recovery', error: null, hasSession: true });
   });
 

@@ -39,9 +39,7 @@ export interface AttemptRecord {
 
 export type LockState = { locked: false; attemptsLeft: number } | { locked: true; minutesLeft: number };
 
-export type FailureOutcome =
-  | { kind: 'warning'; attemptsLeft: number }
-  | { kind: 'locked-now'; minutesLeft: number };
+export type FailureOutcome = { kind: 'warning'; attemptsLeft: number } | { kind: 'locked-now'; minutesLeft: number };
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -191,7 +189,9 @@ export function createLockout(storage: KeyValueStorage | null, now: () => number
       purge(entries, at);
       // Written straight to memory too, so even a failed storage write keeps the count.
       save(entries);
-      return locked ? { kind: 'locked-now', minutesLeft: minutesUntil(at + LOCKOUT.lockMs, at) } : { kind: 'warning', attemptsLeft: LOCKOUT.maxAttempts - attempts };
+      return locked
+        ? { kind: 'locked-now', minutesLeft: minutesUntil(at + LOCKOUT.lockMs, at) }
+        : { kind: 'warning', attemptsLeft: LOCKOUT.maxAttempts - attempts };
     },
     recordSuccess(id) {
       const at = now();

@@ -17,21 +17,81 @@ const Article = styled.article`
   border-radius: ${theme.radius};
   display: grid;
   gap: ${theme.space(4)};
-  header { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${theme.space(3)}; align-items: center; }
-  h2 { margin: 0; font-size: 1.1rem; }
-  .meta { color: ${theme.color.muted}; font-size: 0.9rem; }
-  .total { font-weight: 700; }
-  ul.lines { list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space(3)}; }
-  ul.lines li { display: flex; gap: ${theme.space(3)}; align-items: center; }
-  ul.lines img { width: 56px; height: 56px; object-fit: cover; border-radius: ${theme.radius}; background: ${theme.color.background}; }
-  .tracking { padding: ${theme.space(3)}; border: 1px dashed ${theme.color.info}; border-radius: ${theme.radius}; }
-  .tracking ul { margin: 0; padding-left: ${theme.space(5)}; }
-  .line-status { display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; align-items: center; margin-top: ${theme.space(1)}; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; align-items: center; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: ${theme.space(1)} ${theme.space(4)}; margin: 0; }
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-  a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${theme.space(3)};
+    align-items: center;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  .meta {
+    color: ${theme.color.muted};
+    font-size: 0.9rem;
+  }
+  .total {
+    font-weight: 700;
+  }
+  ul.lines {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${theme.space(3)};
+  }
+  ul.lines li {
+    display: flex;
+    gap: ${theme.space(3)};
+    align-items: center;
+  }
+  ul.lines img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: ${theme.radius};
+    background: ${theme.color.background};
+  }
+  .tracking {
+    padding: ${theme.space(3)};
+    border: 1px dashed ${theme.color.info};
+    border-radius: ${theme.radius};
+  }
+  .tracking ul {
+    margin: 0;
+    padding-left: ${theme.space(5)};
+  }
+  .line-status {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)};
+    align-items: center;
+    margin-top: ${theme.space(1)};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)};
+    align-items: center;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${theme.space(1)} ${theme.space(4)};
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  a:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 function imageUrl(supabaseUrl: string | undefined, image: string | null): string | undefined {
@@ -121,9 +181,11 @@ export function OrderCard({ order, expanded = false }: { order: Order; expanded?
         if (published) added += 1;
       }
       const missing = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(plan.unavailable);
-      if (plan.unavailable.length === 0 && added === order.items.length) host.notify({ kind: 'success', message: t('orders.reordered', { count: added }) });
+      if (plan.unavailable.length === 0 && added === order.items.length)
+        host.notify({ kind: 'success', message: t('orders.reordered', { count: added }) });
       else if (added === 0) host.notify({ kind: 'warning', message: t('orders.reorderedNone', { names: missing }) });
-      else host.notify({ kind: 'warning', message: t('orders.reorderedPartly', { count: added, total: order.items.length, names: missing }) });
+      else
+        host.notify({ kind: 'warning', message: t('orders.reorderedPartly', { count: added, total: order.items.length, names: missing }) });
     } catch (error) {
       handleError(error, { page: 'orders', action: 'reorder', orderId: order.id });
     } finally {
@@ -212,7 +274,11 @@ export function OrderCard({ order, expanded = false }: { order: Order; expanded?
           {open ? t('orders.hideDetails') : t('orders.viewDetails')}
         </Button>
         {parcels.length > 0 && (
-          <Button type="button" $variant="secondary" onClick={() => document.getElementById(`tracking-${order.id}`)?.scrollIntoView({ block: 'center' })}>
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => document.getElementById(`tracking-${order.id}`)?.scrollIntoView({ block: 'center' })}
+          >
             {t('orders.trackPackage')}
           </Button>
         )}

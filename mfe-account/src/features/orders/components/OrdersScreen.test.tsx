@@ -3,7 +3,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, theme, type EventPayload } from '@marketplace/contracts';
 import { fakeLive } from '@marketplace/testing';
-import { deferred, renderAt, scriptedBackend, setUpI18n, signedInHost, switchLanguage, type Handler, type Reply } from '../../../testing/harness';
+import {
+  deferred,
+  renderAt,
+  scriptedBackend,
+  setUpI18n,
+  signedInHost,
+  switchLanguage,
+  type Handler,
+  type Reply,
+} from '../../../testing/harness';
 import { OrdersScreen } from './OrdersScreen';
 
 jest.setTimeout(30_000);
@@ -131,7 +140,10 @@ describe('My Orders', () => {
     renderAt('/orders', <OrdersScreen />, host);
     await userEvent.click(await screen.findByRole('button', { name: 'Reorder Items' }));
     await waitFor(() =>
-      expect(host.notify).toHaveBeenCalledWith({ kind: 'warning', message: '1 of 2 items were added to your cart. No longer available: Beaded Maasai Bracelet.' }),
+      expect(host.notify).toHaveBeenCalledWith({
+        kind: 'warning',
+        message: '1 of 2 items were added to your cart. No longer available: Beaded Maasai Bracelet.',
+      }),
     );
     unsubscribe();
     expect(added).toEqual([
@@ -156,7 +168,9 @@ describe('My Orders', () => {
   it('Reorder Items with none of the products sold any more adds nothing and names them all', async () => {
     const added: Array<EventPayload<'cart:item-added'>> = [];
     const unsubscribe = bus.subscribe('cart:item-added', (payload) => added.push(payload));
-    const backend = scriptedBackend((request) => (request.url.pathname === ORDERS ? { body: [orderRow('ORD-1', 'delivered')] } : { body: [] }));
+    const backend = scriptedBackend((request) =>
+      request.url.pathname === ORDERS ? { body: [orderRow('ORD-1', 'delivered')] } : { body: [] },
+    );
     const host = signedInHost(backend);
     renderAt('/orders', <OrdersScreen />, host);
     await userEvent.click(await screen.findByRole('button', { name: 'Reorder Items' }));
@@ -173,8 +187,28 @@ describe('My Orders', () => {
   it('on the order’s page each line shows where its vendor is, coloured as the order status it amounts to, a cancelled line with its reason', async () => {
     const row = orderRow('ORD-1', 'processing', {
       order_items: [
-        { product_id: 'e1', name: 'Wireless Earbuds Pro', image: 'products/e1.svg', quantity: 1, price: '2000.00', status: 'ready', tracking_number: null, carrier: null, cancel_reason: null },
-        { product_id: 'j2', name: 'Beaded Maasai Bracelet', image: 'products/j2.svg', quantity: 2, price: '400.00', status: 'cancelled', tracking_number: null, carrier: null, cancel_reason: 'Sold out at the workshop' },
+        {
+          product_id: 'e1',
+          name: 'Wireless Earbuds Pro',
+          image: 'products/e1.svg',
+          quantity: 1,
+          price: '2000.00',
+          status: 'ready',
+          tracking_number: null,
+          carrier: null,
+          cancel_reason: null,
+        },
+        {
+          product_id: 'j2',
+          name: 'Beaded Maasai Bracelet',
+          image: 'products/j2.svg',
+          quantity: 2,
+          price: '400.00',
+          status: 'cancelled',
+          tracking_number: null,
+          carrier: null,
+          cancel_reason: 'Sold out at the workshop',
+        },
       ],
     });
     renderAt('/orders/:orderId', <OrdersScreen orderId="ORD-1" />, signedInHost(ordersBackend(() => ({ body: [row] }))), '/orders/ORD-1');
@@ -195,20 +229,31 @@ describe('My Orders', () => {
         orderRow('ORD-1', 'shipped', {
           tracking_number: 'TRK-1, TRK-2',
           order_items: [
-            { ...line, product_id: 'e1', name: 'Wireless Earbuds Pro', status: 'shipped', tracking_number: 'TRK-1', carrier: 'G4S Courier' },
+            {
+              ...line,
+              product_id: 'e1',
+              name: 'Wireless Earbuds Pro',
+              status: 'shipped',
+              tracking_number: 'TRK-1',
+              carrier: 'G4S Courier',
+            },
             { ...line, product_id: 'j2', name: 'Beaded Maasai Bracelet', status: 'shipped', tracking_number: 'TRK-2', carrier: null },
           ],
         }),
         orderRow('ORD-2', 'processing', {
-          order_items: [{ ...line, product_id: 'e1', name: 'Wireless Earbuds Pro', status: 'accepted', tracking_number: null, carrier: null }],
+          order_items: [
+            { ...line, product_id: 'e1', name: 'Wireless Earbuds Pro', status: 'accepted', tracking_number: null, carrier: null },
+          ],
         }),
       ],
     }));
     const shipped = await screen.findByRole('article', { name: 'Order ORD-1' });
     expect(within(shipped).getByText('Tracking Numbers:', { exact: false })).toBeInTheDocument();
-    expect(within(shipped).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      expect.arrayContaining(['TRK-1 · Carrier: G4S Courier', 'TRK-2']),
-    );
+    expect(
+      within(shipped)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(expect.arrayContaining(['TRK-1 · Carrier: G4S Courier', 'TRK-2']));
     expect(within(shipped).getByRole('button', { name: 'Track Package' })).toBeInTheDocument();
     const processing = screen.getByRole('article', { name: 'Order ORD-2' });
     expect(within(processing).queryByText(/Tracking Number/)).not.toBeInTheDocument();
@@ -237,7 +282,8 @@ describe('My Orders', () => {
     let calls = 0;
     renderOrders(() => {
       calls += 1;
-      if (calls === 1) return { status: 403, body: { code: '42501', message: 'permission denied for table orders', details: null, hint: null } };
+      if (calls === 1)
+        return { status: 403, body: { code: '42501', message: 'permission denied for table orders', details: null, hint: null } };
       return { body: [orderRow('ORD-1', 'delivered')] };
     });
     const alert = await screen.findByRole('alert');
@@ -265,7 +311,12 @@ describe('My Orders, live', () => {
   function renderLive(rows: () => Array<ReturnType<typeof orderRow>>, path = '/orders', orderId?: string) {
     const realtime = fakeLive();
     const backend = ordersBackend(() => ({ body: rows() }));
-    renderAt(path === '/orders' ? '/orders' : '/orders/:orderId', <OrdersScreen orderId={orderId} />, signedInHost(backend, undefined, { live: realtime.live }), path);
+    renderAt(
+      path === '/orders' ? '/orders' : '/orders/:orderId',
+      <OrdersScreen orderId={orderId} />,
+      signedInHost(backend, undefined, { live: realtime.live }),
+      path,
+    );
     return { realtime, reads: () => backend.sentTo(ORDERS).length };
   }
   const indicator = () => screen.getByText(/^(Live|Connecting…|Reconnecting…|Offline)$/).closest('[role="status"]');
@@ -295,9 +346,27 @@ describe('My Orders, live', () => {
 
   it('a line a vendor ships while the order stays processing shows its new status and tracking number without a reload', async () => {
     const line = (status: string, tracking: string | null) => ({
-      product_id: 'e1', name: 'Wireless Earbuds Pro', image: 'products/e1.svg', quantity: 1, price: '2000.00', status, tracking_number: tracking, carrier: tracking && 'G4S Courier', cancel_reason: null,
+      product_id: 'e1',
+      name: 'Wireless Earbuds Pro',
+      image: 'products/e1.svg',
+      quantity: 1,
+      price: '2000.00',
+      status,
+      tracking_number: tracking,
+      carrier: tracking && 'G4S Courier',
+      cancel_reason: null,
     });
-    const waiting = { product_id: 'j2', name: 'Beaded Maasai Bracelet', image: 'products/j2.svg', quantity: 2, price: '400.00', status: 'pending', tracking_number: null, carrier: null, cancel_reason: null };
+    const waiting = {
+      product_id: 'j2',
+      name: 'Beaded Maasai Bracelet',
+      image: 'products/j2.svg',
+      quantity: 2,
+      price: '400.00',
+      status: 'pending',
+      tracking_number: null,
+      carrier: null,
+      cancel_reason: null,
+    };
     let row = orderRow('ORD-1', 'processing', { order_items: [line('ready', null), waiting] });
     const { realtime } = renderLive(() => [row], '/orders/ORD-1', 'ORD-1');
     const order = await screen.findByRole('article', { name: 'Order ORD-1' });

@@ -20,9 +20,19 @@ const List = styled.div`
     background-size: 200% 100%;
     animation: shimmer 1.2s infinite;
   }
-  @keyframes shimmer { to { background-position: -200% 0; } }
-  @media (prefers-reduced-motion: reduce) { .skeleton { animation: none; } }
-  a { color: ${theme.color.brand}; }
+  @keyframes shimmer {
+    to {
+      background-position: -200% 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .skeleton {
+      animation: none;
+    }
+  }
+  a {
+    color: ${theme.color.brand};
+  }
 `;
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'done'; orders: Order[] };
@@ -57,7 +67,10 @@ export function OrdersScreen({ orderId }: { orderId?: string }) {
       const changed = statusChanges(shown.current, orders);
       shown.current = orders;
       setLoad({ state: 'done', orders });
-      if (changed.length > 0) setAnnouncement(changed.map((order) => t('orders.live.statusChanged', { id: order.id, status: statusText(order.status) })).join(' '));
+      if (changed.length > 0)
+        setAnnouncement(
+          changed.map((order) => t('orders.live.statusChanged', { id: order.id, status: statusText(order.status) })).join(' '),
+        );
     } catch {
       // The page stays as it was: the next change or reconnect reads again.
     }
@@ -86,7 +99,8 @@ export function OrdersScreen({ orderId }: { orderId?: string }) {
         shown.current = orders;
         setLoad({ state: 'done', orders });
       } catch (error) {
-        if (!cancelled) setLoad({ state: 'failed', message: handleError(error, { page: 'orders', action: 'load-orders', userId: userId ?? '' }).text });
+        if (!cancelled)
+          setLoad({ state: 'failed', message: handleError(error, { page: 'orders', action: 'load-orders', userId: userId ?? '' }).text });
       }
     })();
     return () => {
@@ -103,7 +117,12 @@ export function OrdersScreen({ orderId }: { orderId?: string }) {
     <PageFrame title={title} trail={trail}>
       <LiveIndicator
         state={live}
-        labels={{ open: t('orders.live.open'), connecting: t('orders.live.connecting'), reconnecting: t('orders.live.reconnecting'), closed: t('orders.live.closed') }}
+        labels={{
+          open: t('orders.live.open'),
+          connecting: t('orders.live.connecting'),
+          reconnecting: t('orders.live.reconnecting'),
+          closed: t('orders.live.closed'),
+        }}
       />
       <p style={hidden} aria-live="polite" data-testid="order-announcements">
         {announcement}
@@ -127,8 +146,9 @@ export function OrdersScreen({ orderId }: { orderId?: string }) {
             </Button>
           </Alert>
         )}
-        {load.state === 'done' && load.orders.length === 0 && (
-          orderId ? (
+        {load.state === 'done' &&
+          load.orders.length === 0 &&
+          (orderId ? (
             <Alert kind="info">
               <p>{t('orders.notFound')}</p>
               <Link to={paths.orders()}>{t('orders.backToOrders')}</Link>
@@ -138,8 +158,7 @@ export function OrdersScreen({ orderId }: { orderId?: string }) {
               <p>{t('orders.empty')}</p>
               <Link to={paths.products()}>{t('orders.browseProducts')}</Link>
             </div>
-          )
-        )}
+          ))}
         {load.state === 'done' && load.orders.map((order) => <OrderCard key={order.id} order={order} expanded={orderId !== undefined} />)}
       </List>
     </PageFrame>

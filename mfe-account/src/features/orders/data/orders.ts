@@ -53,7 +53,8 @@ export interface Order {
   payments: Payment[];
 }
 
-const ORDER_COLUMNS = 'id, date, status, total, currency, tracking_number, created_at, subtotal, delivery_fee, tax, delivery, address, payment_method';
+const ORDER_COLUMNS =
+  'id, date, status, total, currency, tracking_number, created_at, subtotal, delivery_fee, tax, delivery, address, payment_method';
 const PAYMENTS = 'payments(method, status, mpesa_receipt, card_brand, card_last4, phone, amount, created_at)';
 /**
  * What the pages read, newest schema first: each next one is for a database that predates a
@@ -172,7 +173,8 @@ export interface Parcel {
 export function parcelsOf(order: Order): Parcel[] {
   const parcels = new Map<string, Parcel>();
   for (const line of order.items) {
-    if (line.trackingNumber && !parcels.has(line.trackingNumber)) parcels.set(line.trackingNumber, { trackingNumber: line.trackingNumber, carrier: line.carrier });
+    if (line.trackingNumber && !parcels.has(line.trackingNumber))
+      parcels.set(line.trackingNumber, { trackingNumber: line.trackingNumber, carrier: line.carrier });
   }
   if (parcels.size > 0) return [...parcels.values()];
   return order.trackingNumber ? [{ trackingNumber: order.trackingNumber, carrier: null }] : [];
@@ -200,7 +202,11 @@ export interface ReorderProduct {
  */
 export async function fetchProductsForReorder(supabase: SupabaseClient, ids: string[]): Promise<ReorderProduct[]> {
   if (ids.length === 0) return [];
-  const { data, error } = await supabase.from('products').select('id, name, price, category, image, stock').in('id', ids).eq('status', 'published');
+  const { data, error } = await supabase
+    .from('products')
+    .select('id, name, price, category, image, stock')
+    .in('id', ids)
+    .eq('status', 'published');
   if (error) throw error;
   return ((data ?? []) as Row[]).map((row) => ({
     id: String(row['id']),

@@ -25,14 +25,22 @@ afterEach(() => switchLanguage('en'));
 const USER = '/auth/v1/user';
 const PROFILES = '/rest/v1/profiles';
 const userReply: Reply = {
-  body: { id: DEMO_USER.id, aud: 'authenticated', email: DEMO_USER.email, app_metadata: {}, user_metadata: {}, created_at: '2025-01-01T00:00:00Z' },
+  body: {
+    id: DEMO_USER.id,
+    aud: 'authenticated',
+    email: DEMO_USER.email,
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2025-01-01T00:00:00Z',
+  },
 };
 
 /** A signed-in backend: `update` answers the profile save; the profiles row has no stored preferences. */
 function profileBackend(update: Handler = () => userReply) {
   return scriptedBackend((request) => {
     if (request.url.pathname === USER && request.method === 'PUT') return update(request);
-    if (request.url.pathname === PROFILES) return { body: request.method === 'GET' ? [{}] : null, status: request.method === 'GET' ? 200 : 204 };
+    if (request.url.pathname === PROFILES)
+      return { body: request.method === 'GET' ? [{}] : null, status: request.method === 'GET' ? 200 : 204 };
     return userReply;
   }, storedSession(DEMO_USER));
 }
@@ -51,7 +59,11 @@ const saves = (backend: ReturnType<typeof profileBackend>) => backend.sentTo(USE
 
 describe('profile screen', () => {
   it('shows a spinner, and no form, while auth loads', () => {
-    renderAt('/profile', <ProfileScreen />, hostWith(profileBackend(), { auth: { status: 'loading', user: null, available: true, signOut: async () => undefined } }));
+    renderAt(
+      '/profile',
+      <ProfileScreen />,
+      hostWith(profileBackend(), { auth: { status: 'loading', user: null, available: true, signOut: async () => undefined } }),
+    );
     expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Full Name')).not.toBeInTheDocument();
   });
@@ -116,7 +128,9 @@ describe('profile screen', () => {
     await userEvent.clear(screen.getByLabelText('Email Address'));
     await userEvent.type(screen.getByLabelText('Email Address'), '  Amina.New@Example.COM ');
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
-    expect(await screen.findByText('We sent a confirmation link to amina.new@example.com. Your email address changes once you follow it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We sent a confirmation link to amina.new@example.com. Your email address changes once you follow it.'),
+    ).toBeInTheDocument();
     expect(saves(backend)[0]?.body).toMatchObject({ email: 'amina.new@example.com' });
   });
 
@@ -124,7 +138,9 @@ describe('profile screen', () => {
     const backend = profileBackend(() => authError(422, 'validation_failed', 'Unable to process request'));
     const host = renderProfile(signedInHost(backend));
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
-    await waitFor(() => expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'An unexpected error occurred. Please try again.' }));
+    await waitFor(() =>
+      expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'An unexpected error occurred. Please try again.' }),
+    );
     expect(host.reportError).toHaveBeenCalledWith(expect.any(String), { page: 'profile', action: 'update-profile', userId: DEMO_USER.id });
     expect(screen.getByLabelText('Full Name')).toHaveValue(DEMO_USER.fullName);
   });

@@ -5,7 +5,14 @@ import { PageFrame, SUCCESS_MESSAGES, profileFormSchema, theme, useHost, type Us
 import { Alert, Button, Field, Spinner } from '../../../components/form';
 import { fieldErrors, useCatalogText, useErrorHandler } from '../../../lib/useMessages';
 import { useOfflineMessage } from '../../../lib/offline';
-import { DEFAULT_PREFERENCES, PREFERENCE_COLUMNS, loadPreferences, savePreference, type Preference, type Preferences } from '../data/preferences';
+import {
+  DEFAULT_PREFERENCES,
+  PREFERENCE_COLUMNS,
+  loadPreferences,
+  savePreference,
+  type Preference,
+  type Preferences,
+} from '../data/preferences';
 
 const Grid = styled.div`
   display: grid;
@@ -17,14 +24,42 @@ const Grid = styled.div`
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radius};
   }
-  h2 { margin-top: 0; font-size: 1.2rem; }
-  form { display: grid; gap: ${theme.space(4)}; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: ${theme.space(2)} ${theme.space(4)}; margin: 0; }
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-  fieldset { border: 0; padding: 0; margin: 0; display: grid; gap: ${theme.space(3)}; }
-  label.toggle { display: flex; gap: ${theme.space(2)}; align-items: center; }
-  input[type='checkbox']:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  h2 {
+    margin-top: 0;
+    font-size: 1.2rem;
+  }
+  form {
+    display: grid;
+    gap: ${theme.space(4)};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${theme.space(2)} ${theme.space(4)};
+    margin: 0;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: ${theme.space(3)};
+  }
+  label.toggle {
+    display: flex;
+    gap: ${theme.space(2)};
+    align-items: center;
+  }
+  input[type='checkbox']:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 /** A date in the current language's format; null when missing or unreadable. */

@@ -18,6 +18,9 @@ export async function loadPreferences(supabase: SupabaseClient, userId: string):
 }
 
 export async function savePreference(supabase: SupabaseClient, userId: string, column: Preference, value: boolean): Promise<void> {
-  const { error } = await supabase.from('profiles').update({ [column]: value }).eq('id', userId);
+  const { error } = await supabase
+    .from('profiles')
+    .update({ [column]: value })
+    .eq('id', userId);
   if (error) throw error;
 }

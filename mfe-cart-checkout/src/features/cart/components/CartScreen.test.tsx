@@ -3,7 +3,15 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { bus, COMMON_TRANSLATIONS, createDevHost, HostProvider, initI18n, registerTranslations, type ProductSummary } from '@marketplace/contracts';
+import {
+  bus,
+  COMMON_TRANSLATIONS,
+  createDevHost,
+  HostProvider,
+  initI18n,
+  registerTranslations,
+  type ProductSummary,
+} from '@marketplace/contracts';
 import { translations } from '../../../i18n/translations';
 import { CART_STORAGE_KEY } from '../../../lib/cart/cart-store';
 import { cart } from '../../../lib/cart/cart';

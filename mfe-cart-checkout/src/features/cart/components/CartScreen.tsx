@@ -22,14 +22,28 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
   gap: ${theme.space(6)};
   align-items: start;
-  @media (max-width: ${theme.breakpoint.mobile}) { grid-template-columns: 1fr; }
+  @media (max-width: ${theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Status = styled.div`
   min-height: 1.5rem;
   margin-bottom: ${theme.space(3)};
-  button { margin-left: ${theme.space(2)}; border: 0; background: none; color: ${theme.color.brand}; font: inherit; font-weight: 700; text-decoration: underline; cursor: pointer; }
-  button:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  button {
+    margin-left: ${theme.space(2)};
+    border: 0;
+    background: none;
+    color: ${theme.color.brand};
+    font: inherit;
+    font-weight: 700;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const Notice = styled.p`
@@ -44,16 +58,30 @@ const Actions = styled.p`
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space(4)};
-  a { color: ${theme.color.brand}; font-weight: 600; }
+  a {
+    color: ${theme.color.brand};
+    font-weight: 600;
+  }
   /* The primary action looks like one, at every width: a full-width button on a phone. */
   a.primary {
     flex: 1 1 100%;
-    display: inline-flex; align-items: center; justify-content: center; min-height: 44px;
-    padding: 0 ${theme.space(4)}; border-radius: ${theme.radius};
-    background: ${theme.color.brand}; color: #fff; text-decoration: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 44px;
+    padding: 0 ${theme.space(4)};
+    border-radius: ${theme.radius};
+    background: ${theme.color.brand};
+    color: #fff;
+    text-decoration: none;
   }
-  a.primary:hover { background: ${theme.color.brandDark}; }
-  a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  a.primary:hover {
+    background: ${theme.color.brandDark};
+  }
+  a:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export function CartScreen() {

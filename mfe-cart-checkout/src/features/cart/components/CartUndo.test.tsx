@@ -1,13 +1,27 @@
 import '@testing-library/jest-dom';
 import { MemoryRouter } from 'react-router';
 import { act, render, screen } from '@testing-library/react';
-import { COMMON_TRANSLATIONS, createDevHost, HostProvider, initI18n, registerTranslations, type ProductSummary } from '@marketplace/contracts';
+import {
+  COMMON_TRANSLATIONS,
+  createDevHost,
+  HostProvider,
+  initI18n,
+  registerTranslations,
+  type ProductSummary,
+} from '@marketplace/contracts';
 import { translations } from '../../../i18n/translations';
 import { cart } from '../../../lib/cart/cart';
 import { UNDO_MS } from '../hooks/useUndoRemove';
 import { CartScreen } from './CartScreen';
 
-const dress: ProductSummary = { id: 'fp-1', name: 'Kitenge Print Maxi Dress', price: 2500, currency: 'KES', image: '/a.svg', category: 'clothing' };
+const dress: ProductSummary = {
+  id: 'fp-1',
+  name: 'Kitenge Print Maxi Dress',
+  price: 2500,
+  currency: 'KES',
+  image: '/a.svg',
+  category: 'clothing',
+};
 const earbuds: ProductSummary = { ...dress, id: 'fp-2', name: 'Wireless Earbuds Pro', price: 4200, category: 'electronics' };
 
 function renderCart() {

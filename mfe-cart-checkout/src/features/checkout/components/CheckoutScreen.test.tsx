@@ -3,7 +3,17 @@ import { Route } from 'react-router';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type EventPayload } from '@marketplace/contracts';
-import { dress, earbuds, fakeSupabase, provideRandomUUID, renderAt, setUpI18n, signedInHost, type Answer, type Backend } from '../../../testing/harness';
+import {
+  dress,
+  earbuds,
+  fakeSupabase,
+  provideRandomUUID,
+  renderAt,
+  setUpI18n,
+  signedInHost,
+  type Answer,
+  type Backend,
+} from '../../../testing/harness';
 import { cart } from '../../../lib/cart/cart';
 import { CHECKOUT_STORAGE_KEY, INITIAL_ENTRIES, type CheckoutEntries } from '../state/session';
 import { POLL_LIMIT_MS } from '../hooks/usePlaceOrder';
@@ -52,7 +62,10 @@ const catalogue = (filters: Record<string, unknown>, listed: string[]) =>
   [dress, earbuds]
     .filter((p) => listed.includes(p.id) && (filters['id'] as string[]).includes(p.id))
     .map((p) => ({ id: p.id, name: p.name, price: String(p.price), image: `products/${p.id}.svg`, category: p.category }));
-const refusal = (message: string, productId: string, hint: string): Answer => ({ data: null, error: { code: 'P0001', message, details: productId, hint } });
+const refusal = (message: string, productId: string, hint: string): Answer => ({
+  data: null,
+  error: { code: 'P0001', message, details: productId, hint },
+});
 
 jest.setTimeout(30_000);
 beforeAll(setUpI18n);
@@ -73,7 +86,11 @@ describe('checkout page frame', () => {
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(within(nav).getByText('Checkout')).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Cart', 'Checkout']);
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Home', 'Cart', 'Checkout']);
     await screen.findByText('Kitenge Print Maxi Dress');
   });
 
@@ -104,7 +121,10 @@ describe('a guest on Confirm', () => {
   it('is asked to sign in (link to /login) and cannot place the order', async () => {
     resumeAt({ step: 4, address: ADDRESS, payment: 'cod' });
     const fake = fakeSupabase();
-    renderAt('/checkout', routes, { ...signedInHost(fake.client), auth: { status: 'signed-out', user: null, available: true, signOut: async () => undefined } });
+    renderAt('/checkout', routes, {
+      ...signedInHost(fake.client),
+      auth: { status: 'signed-out', user: null, available: true, signOut: async () => undefined },
+    });
     const prompt = await screen.findByTestId('sign-in-prompt');
     expect(prompt).toHaveTextContent('Please sign in to place your order. Your cart and details will be kept.');
     expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -171,7 +191,12 @@ describe('server refusals on Place Order', () => {
   });
 
   it("the server's 'Sign in to place an order' (session ended) sends the shopper to /login, every entry kept for the way back", async () => {
-    renderCheckout({ rpc: () => ({ data: null, error: { code: '42501', message: 'Sign in to place an order', details: null, hint: 'order.signInRequired' } }) });
+    renderCheckout({
+      rpc: () => ({
+        data: null,
+        error: { code: '42501', message: 'Sign in to place an order', details: null, hint: 'order.signInRequired' },
+      }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     const kept = JSON.parse(sessionStorage.getItem(CHECKOUT_STORAGE_KEY) ?? '{}') as CheckoutEntries;
@@ -183,13 +208,19 @@ describe('server refusals on Place Order', () => {
     // The product is deleted just before the order: place_order refuses it, and the catalogue no longer lists it.
     let gone = false;
     const backend = renderCheckout({
-      rpc: () => (gone ? { data: placed('cod'), error: null } : ((gone = true), refusal('Product not found: fp-2', 'fp-2', 'order.productNotFound'))),
-      query: ({ table, filters }) => ({ data: table === 'products' ? catalogue(filters, gone ? ['fp-1'] : ['fp-1', 'fp-2']) : [], error: null }),
+      rpc: () =>
+        gone ? { data: placed('cod'), error: null } : ((gone = true), refusal('Product not found: fp-2', 'fp-2', 'order.productNotFound')),
+      query: ({ table, filters }) => ({
+        data: table === 'products' ? catalogue(filters, gone ? ['fp-1'] : ['fp-1', 'fp-2']) : [],
+        error: null,
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
 
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Cart Review'));
-    expect(within(line('Wireless Earbuds Pro')).getByTestId('line-note')).toHaveTextContent('No longer available: it will not be included in your order');
+    expect(within(line('Wireless Earbuds Pro')).getByTestId('line-note')).toHaveTextContent(
+      'No longer available: it will not be included in your order',
+    );
     expect(within(line('Kitenge Print Maxi Dress')).queryByTestId('line-note')).not.toBeInTheDocument();
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('KSh 2,500');
 
@@ -214,7 +245,12 @@ describe('a product the catalogue no longer has', () => {
     expect(screen.getByTestId('summary-subtotal')).toHaveTextContent('KSh 2,500');
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    for (const [label, value] of Object.entries({ 'Full name': ADDRESS.name, 'Phone number': ADDRESS.phone, 'Area / estate': ADDRESS.area, 'Street / building': ADDRESS.street })) {
+    for (const [label, value] of Object.entries({
+      'Full name': ADDRESS.name,
+      'Phone number': ADDRESS.phone,
+      'Area / estate': ADDRESS.area,
+      'Street / building': ADDRESS.street,
+    })) {
       await userEvent.type(screen.getByLabelText(label), value);
     }
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -238,11 +274,14 @@ function connection(online: boolean) {
 describe('a network failure on Place Order', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("says placing needs a connection and keeps every entry (address, phone, notes, payment)", async () => {
+  it('says placing needs a connection and keeps every entry (address, phone, notes, payment)', async () => {
     resumeAt({ step: 4, address: ADDRESS, payment: 'mpesa', mpesaPhone: '0722000111' });
     let online = false;
     const backend = renderCheckout({
-      rpc: () => (online ? { data: placed('mpesa'), error: null } : { data: null, error: { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' } }),
+      rpc: () =>
+        online
+          ? { data: placed('mpesa'), error: null }
+          : { data: null, error: { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
 
@@ -299,13 +338,21 @@ describe('offline at Place Order and at payment', () => {
     let reachable = false;
     const backend = renderCheckout({
       rpc: () => ({ data: placed('mpesa'), error: null }),
-      invoke: () => (reachable ? { data: { ResponseCode: '0' }, error: null } : { data: null, error: Object.assign(new Error('Failed to send a request to the Edge Function'), { name: 'FunctionsFetchError' }) }),
+      invoke: () =>
+        reachable
+          ? { data: { ResponseCode: '0' }, error: null }
+          : {
+              data: null,
+              error: Object.assign(new Error('Failed to send a request to the Edge Function'), { name: 'FunctionsFetchError' }),
+            },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     const status = await screen.findByTestId('payment-status');
     expect(status).toHaveAttribute('role', 'alert');
     expect(status).toHaveTextContent('No connection');
-    expect(status).toHaveTextContent("Paying needs a connection. Your order and details are kept — press Try Again when you're back online.");
+    expect(status).toHaveTextContent(
+      "Paying needs a connection. Your order and details are kept — press Try Again when you're back online.",
+    );
     expect(status).not.toHaveTextContent('Payment failed');
 
     connection(false);
@@ -406,7 +453,12 @@ describe('M-Pesa on the Confirm step', () => {
     const backend = renderCheckout({
       rpc: () => ({ data: placed('mpesa'), error: null }),
       query: ({ table, filters }) => ({
-        data: table === 'orders' ? { status: 'pending_payment' } : table === 'payments' ? [{ status: 'pending', result_code: null }] : catalogue(filters, ['fp-1', 'fp-2']),
+        data:
+          table === 'orders'
+            ? { status: 'pending_payment' }
+            : table === 'payments'
+              ? [{ status: 'pending', result_code: null }]
+              : catalogue(filters, ['fp-1', 'fp-2']),
         error: null,
       }),
     });

@@ -31,18 +31,66 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
   gap: ${theme.space(6)};
   align-items: start;
-  @media (max-width: ${theme.breakpoint.mobile}) { grid-template-columns: 1fr; }
-  h2 { margin-top: 0; }
-  h2:focus { outline: none; }
-  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  h2:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
-  .button { padding: ${theme.space(2)} ${theme.space(5)}; border: 0; border-radius: ${theme.radius}; background: ${theme.color.brand}; color: #fff; font: inherit; font-weight: 700; cursor: pointer; }
-  .button.secondary { background: #fff; color: ${theme.color.text}; border: 1px solid ${theme.color.border}; }
-  .button:disabled { opacity: 0.5; cursor: not-allowed; }
-  .button:focus-visible, a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
-  .nav { display: flex; justify-content: space-between; gap: ${theme.space(3)}; margin-top: ${theme.space(6)}; }
-  .links { display: flex; gap: ${theme.space(4)}; }
-  .links a, [role='note'] a { color: ${theme.color.brand}; font-weight: 700; }
+  @media (max-width: ${theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+  }
+  h2 {
+    margin-top: 0;
+  }
+  h2:focus {
+    outline: none;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  h2:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
+  .button {
+    padding: ${theme.space(2)} ${theme.space(5)};
+    border: 0;
+    border-radius: ${theme.radius};
+    background: ${theme.color.brand};
+    color: #fff;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  .button.secondary {
+    background: #fff;
+    color: ${theme.color.text};
+    border: 1px solid ${theme.color.border};
+  }
+  .button:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  .button:focus-visible,
+  a:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
+  .nav {
+    display: flex;
+    justify-content: space-between;
+    gap: ${theme.space(3)};
+    margin-top: ${theme.space(6)};
+  }
+  .links {
+    display: flex;
+    gap: ${theme.space(4)};
+  }
+  .links a,
+  [role='note'] a {
+    color: ${theme.color.brand};
+    font-weight: 700;
+  }
 `;
 
 const Alert = styled.p`
@@ -164,7 +212,8 @@ export function CheckoutScreen() {
 
   // Nothing to check out: back to the cart. Only while /checkout is the page: the shell may still
   // show this region for a moment after the shopper has followed a link elsewhere.
-  if (state.lines.length === 0 && !completed) return <Leaving>{pathname === paths.checkout() && <Navigate to={paths.cart()} replace />}</Leaving>;
+  if (state.lines.length === 0 && !completed)
+    return <Leaving>{pathname === paths.checkout() && <Navigate to={paths.cart()} replace />}</Leaving>;
 
   const title = t('common:pages.checkout');
   const stepId = STEPS[step - 1] ?? 'review';
@@ -204,10 +253,19 @@ export function CheckoutScreen() {
           {flow.error && step === 4 && <Alert role="alert">{translateMessage(t, flow.error)}</Alert>}
           {flow.offline && step === 4 && (
             <Alert role="alert">
-              {flow.offline === 'offline' ? t('checkout.offlineLead') : translateMessage(t, ERROR_MESSAGES.network.en)} {t('checkout.offline')}
+              {flow.offline === 'offline' ? t('checkout.offlineLead') : translateMessage(t, ERROR_MESSAGES.network.en)}{' '}
+              {t('checkout.offline')}
             </Alert>
           )}
-          {step === 4 && <PaymentStatus phase={flow.phase} live={flow.live} onRetry={() => void flow.retry()} onChangeMethod={changeMethod} buttonClass="button" />}
+          {step === 4 && (
+            <PaymentStatus
+              phase={flow.phase}
+              live={flow.live}
+              onRetry={() => void flow.retry()}
+              onChangeMethod={changeMethod}
+              buttonClass="button"
+            />
+          )}
           {step < 5 && (
             <div className="nav">
               <button type="button" className="button secondary" onClick={previous} disabled={step === 1 || busy}>

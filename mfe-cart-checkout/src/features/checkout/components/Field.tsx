@@ -7,11 +7,30 @@ const Wrapper = styled.div`
   flex-direction: column;
   gap: ${theme.space(1)};
   margin-bottom: ${theme.space(3)};
-  label { font-weight: 600; }
-  input, textarea { padding: ${theme.space(2)}; border: 1px solid ${theme.color.border}; border-radius: 4px; font: inherit; }
-  input[aria-invalid='true'], textarea[aria-invalid='true'] { border-color: ${theme.color.danger}; }
-  input:focus-visible, textarea:focus-visible { outline: ${theme.focusRing}; outline-offset: 1px; }
-  .error { margin: 0; color: ${theme.color.danger}; font-size: 0.875rem; }
+  label {
+    font-weight: 600;
+  }
+  input,
+  textarea {
+    padding: ${theme.space(2)};
+    border: 1px solid ${theme.color.border};
+    border-radius: 4px;
+    font: inherit;
+  }
+  input[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
+    border-color: ${theme.color.danger};
+  }
+  input:focus-visible,
+  textarea:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 1px;
+  }
+  .error {
+    margin: 0;
+    color: ${theme.color.danger};
+    font-size: 0.875rem;
+  }
 `;
 
 type FieldProps = {
@@ -55,10 +74,25 @@ export const Choices = styled.fieldset`
   border-radius: ${theme.radius};
   padding: ${theme.space(3)} ${theme.space(4)};
   margin: 0 0 ${theme.space(4)};
-  legend { font-weight: 700; padding: 0 ${theme.space(1)}; }
-  label { display: flex; align-items: center; gap: ${theme.space(2)}; padding: ${theme.space(2)} 0; cursor: pointer; }
-  .fee { margin-left: auto; font-weight: 600; }
-  input:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  legend {
+    font-weight: 700;
+    padding: 0 ${theme.space(1)};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    padding: ${theme.space(2)} 0;
+    cursor: pointer;
+  }
+  .fee {
+    margin-left: auto;
+    font-weight: 600;
+  }
+  input:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 /** Focuses the first field of a form section marked invalid. */

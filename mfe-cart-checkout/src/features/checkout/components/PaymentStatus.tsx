@@ -10,8 +10,14 @@ const Box = styled.div`
   border-radius: ${theme.radius};
   border: 1px solid ${theme.color.border};
   background: ${theme.color.background};
-  h3 { margin: 0 0 ${theme.space(2)}; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${theme.space(3)}; }
+  h3 {
+    margin: 0 0 ${theme.space(2)};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(3)};
+  }
 `;
 
 const PROBLEM_TEXT = {
@@ -44,7 +50,12 @@ export function PaymentStatus({ phase, live, onRetry, onChangeMethod, buttonClas
         </Box>
         <LiveIndicator
           state={live}
-          labels={{ open: t('checkout.pay.live.open'), connecting: t('checkout.pay.live.connecting'), reconnecting: t('checkout.pay.live.reconnecting'), closed: t('checkout.pay.live.closed') }}
+          labels={{
+            open: t('checkout.pay.live.open'),
+            connecting: t('checkout.pay.live.connecting'),
+            reconnecting: t('checkout.pay.live.reconnecting'),
+            closed: t('checkout.pay.live.closed'),
+          }}
         />
       </>
     );

@@ -26,7 +26,13 @@ export function PaymentStep({ entries, card, errors, onChange, onCard }: Props) 
         <legend>{t('checkout.payment.method')}</legend>
         {PAYMENT_METHODS.map((method) => (
           <label key={method}>
-            <input type="radio" name="payment" value={method} checked={entries.payment === method} onChange={() => onChange({ payment: method })} />
+            <input
+              type="radio"
+              name="payment"
+              value={method}
+              checked={entries.payment === method}
+              onChange={() => onChange({ payment: method })}
+            />
             {t(`checkout.payment.${method}`)}
           </label>
         ))}

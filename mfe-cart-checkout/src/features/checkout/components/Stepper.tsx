@@ -10,10 +10,35 @@ const List = styled.ol`
   list-style: none;
   margin: 0 0 ${theme.space(6)};
   padding: 0;
-  li { display: flex; align-items: center; gap: ${theme.space(2)}; padding: ${theme.space(2)} ${theme.space(3)}; border-radius: 999px; background: #e5e7eb; color: ${theme.color.muted}; }
-  li[aria-current='step'] { background: ${theme.color.brand}; color: #fff; font-weight: 700; }
-  li.done { background: #d1fae5; color: ${theme.color.brandDark}; }
-  .number { display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; border-radius: 50%; background: rgba(255, 255, 255, 0.6); color: inherit; font-weight: 700; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border-radius: 999px;
+    background: #e5e7eb;
+    color: ${theme.color.muted};
+  }
+  li[aria-current='step'] {
+    background: ${theme.color.brand};
+    color: #fff;
+    font-weight: 700;
+  }
+  li.done {
+    background: #d1fae5;
+    color: ${theme.color.brandDark};
+  }
+  .number {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    background: rgba(255, 255, 255, 0.6);
+    color: inherit;
+    font-weight: 700;
+  }
 `;
 
 /** The five steps as a list; the current one carries aria-current="step". */

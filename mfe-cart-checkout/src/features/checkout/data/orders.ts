@@ -50,11 +50,13 @@ async function invoke(supabase: SupabaseClient, name: string, body: Record<strin
   const { data, error } = await supabase.functions.invoke(name, { body });
   if (!error) return data;
   // No answer at all (offline, connection dropped): a network failure, as the central mapping reads it.
-  if ((error as { name?: unknown }).name === 'FunctionsFetchError') throw new BackendFailure({ message: `Network error: ${error.message}` });
+  if ((error as { name?: unknown }).name === 'FunctionsFetchError')
+    throw new BackendFailure({ message: `Network error: ${error.message}` });
   const context: unknown = (error as { context?: unknown }).context;
   if (context instanceof Response) {
     const answer = (await context.json().catch(() => null)) as Partial<BackendError> | null;
-    if (answer && typeof answer.message === 'string') throw new BackendFailure({ ...answer, message: answer.message, status: context.status });
+    if (answer && typeof answer.message === 'string')
+      throw new BackendFailure({ ...answer, message: answer.message, status: context.status });
   }
   throw new BackendFailure({ message: error instanceof Error ? error.message : String(error) });
 }
@@ -95,7 +97,8 @@ export function paymentChanges(orderId: string): LiveSpec[] {
   ];
 }
 
-const resultCode = (value: unknown): number | null => (typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : null);
+const resultCode = (value: unknown): number | null =>
+  typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : null;
 
 /** Where a payment stands after one row change: a payments row alone, or the order's new status. */
 export function outcomeOfChange(change: LiveChange): PaymentOutcome {
@@ -108,7 +111,13 @@ export function outcomeOfChange(change: LiveChange): PaymentOutcome {
 export async function readPaymentOutcome(supabase: SupabaseClient, orderId: string): Promise<PaymentOutcome> {
   const [order, payment] = await Promise.all([
     supabase.from('orders').select('status').eq('id', orderId).single(),
-    supabase.from('payments').select('status, result_code').eq('order_id', orderId).order('created_at', { ascending: false }).order('id', { ascending: false }).limit(1),
+    supabase
+      .from('payments')
+      .select('status, result_code')
+      .eq('order_id', orderId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(1),
   ]);
   if (order.error) throw new BackendFailure(order.error);
   if (payment.error) throw new BackendFailure(payment.error);

@@ -8,7 +8,15 @@ import { EMPTY_CARD } from '../lib/card';
 import { INITIAL_ENTRIES, type CheckoutEntries } from '../state/session';
 import { FALLBACK_POLL_MS, POLL_LIMIT_MS, usePlaceOrder } from './usePlaceOrder';
 
-const ORDER = { id: 'ORD-2026-000123', status: 'pending_payment', subtotal: 2500, delivery_fee: 0, tax: 200, total: 2700, payment_method: 'mpesa' };
+const ORDER = {
+  id: 'ORD-2026-000123',
+  status: 'pending_payment',
+  subtotal: 2500,
+  delivery_fee: 0,
+  tax: 200,
+  total: 2700,
+  payment_method: 'mpesa',
+};
 const ENTRIES: CheckoutEntries = { ...INITIAL_ENTRIES, step: 4, delivery: 'pickup', payment: 'mpesa', mpesaPhone: '0712345678' };
 
 /** The backend's view of the order while the shopper's phone decides. */
@@ -30,7 +38,15 @@ function renderPlaceOrder(backend: ReturnType<typeof mpesaBackend>, overrides: P
   const host = signedInHost(backend.client, overrides);
   const wrapper = ({ children }: { children: ReactNode }) => <HostProvider value={host}>{children}</HostProvider>;
   const hook = renderHook(
-    () => usePlaceOrder({ entries: ENTRIES, card: EMPTY_CARD, onRequestKey: jest.fn(), refreshPrices: async () => false, onComplete, onFailure }),
+    () =>
+      usePlaceOrder({
+        entries: ENTRIES,
+        card: EMPTY_CARD,
+        onRequestKey: jest.fn(),
+        refreshPrices: async () => false,
+        onComplete,
+        onFailure,
+      }),
     { wrapper },
   );
   return { ...hook, onComplete, onFailure };
@@ -158,14 +174,20 @@ describe('M-Pesa on the realtime channel: the payment’s row change', () => {
     await act(() => hook.result.current.place());
     return { ...hook, realtime, backend };
   }
-  const paymentChange = (status: string, result_code: number | null) => ({ table: 'payments', event: 'UPDATE' as const, new: { order_id: ORDER.id, status, result_code } });
+  const paymentChange = (status: string, result_code: number | null) => ({
+    table: 'payments',
+    event: 'UPDATE' as const,
+    new: { order_id: ORDER.id, status, result_code },
+  });
 
   it('follows the order’s payments and the order, reads once on joining, and never polls while joined', async () => {
     const { realtime, backend, result } = await placeLive();
-    expect(realtime.following()).toEqual([[
-      { table: 'payments', filter: `order_id=eq.${ORDER.id}` },
-      { table: 'orders', event: 'UPDATE', filter: `id=eq.${ORDER.id}` },
-    ]]);
+    expect(realtime.following()).toEqual([
+      [
+        { table: 'payments', filter: `order_id=eq.${ORDER.id}` },
+        { table: 'orders', event: 'UPDATE', filter: `id=eq.${ORDER.id}` },
+      ],
+    ]);
     expect(result.current.live).toBe('connecting');
     realtime.setState('open');
     realtime.status('SUBSCRIBED');
@@ -220,18 +242,21 @@ describe('M-Pesa on the realtime channel: the payment’s row change', () => {
     expect(onComplete).toHaveBeenCalledWith(ORDER);
   });
 
-  it.each(['CHANNEL_ERROR', 'TIMED_OUT'] as const)('falls back to the slow poll when the channel cannot open (%s), and completes from it', async (failure) => {
-    const { realtime, backend, result, onComplete } = await placeLive();
-    realtime.setState('open');
-    realtime.status(failure);
-    expect(result.current.live).toBe('closed');
-    await wait(FALLBACK_POLL_MS);
-    expect(backend.pollsOf('orders')).toBe(1);
-    backend.state.orderStatus = 'processing';
-    backend.state.payment = { status: 'paid', result_code: 0 };
-    await wait(FALLBACK_POLL_MS);
-    expect(onComplete).toHaveBeenCalledWith(ORDER);
-  });
+  it.each(['CHANNEL_ERROR', 'TIMED_OUT'] as const)(
+    'falls back to the slow poll when the channel cannot open (%s), and completes from it',
+    async (failure) => {
+      const { realtime, backend, result, onComplete } = await placeLive();
+      realtime.setState('open');
+      realtime.status(failure);
+      expect(result.current.live).toBe('closed');
+      await wait(FALLBACK_POLL_MS);
+      expect(backend.pollsOf('orders')).toBe(1);
+      backend.state.orderStatus = 'processing';
+      backend.state.payment = { status: 'paid', result_code: 0 };
+      await wait(FALLBACK_POLL_MS);
+      expect(onComplete).toHaveBeenCalledWith(ORDER);
+    },
+  );
 
   it('polls while the connection is down, stops once joined again, and reads once on the rejoin', async () => {
     const { realtime, backend, result } = await placeLive();

@@ -111,7 +111,8 @@ export function usePlaceOrder({ entries, card, onRequestKey, refreshPrices, onCo
         await startMpesaPayment(supabase, order.id, normalizeKenyanPhone(entries.mpesaPhone) ?? entries.mpesaPhone);
       } catch (cause) {
         // A push already under way for this order (a second tab, a quick retry): follow that one.
-        if (!(cause instanceof BackendFailure && ['payment.inProgress', 'payment.notPayable'].includes(cause.error.hint ?? ''))) throw cause;
+        if (!(cause instanceof BackendFailure && ['payment.inProgress', 'payment.notPayable'].includes(cause.error.hint ?? '')))
+          throw cause;
       }
       setPhase({ kind: 'waiting', order });
     },

@@ -13,12 +13,19 @@ describe('what the checkout does with a failure', () => {
   });
 
   it('an address field the server refused goes back to that field', () => {
-    const error = new BackendFailure({ code: '22023', message: 'Name is required', details: 'address.name', hint: 'validation.nameRequired' });
+    const error = new BackendFailure({
+      code: '22023',
+      message: 'Name is required',
+      details: 'address.name',
+      hint: 'validation.nameRequired',
+    });
     expect(classifyFailure(error)).toEqual({ kind: 'field', field: 'name', message: 'Name is required' });
   });
 
   it('not signed in', () => {
-    expect(classifyFailure(new BackendFailure({ code: '42501', message: 'Sign in to place an order', hint: 'order.signInRequired' }))).toEqual({
+    expect(
+      classifyFailure(new BackendFailure({ code: '42501', message: 'Sign in to place an order', hint: 'order.signInRequired' })),
+    ).toEqual({
       kind: 'sign-in',
     });
   });
@@ -28,7 +35,10 @@ describe('what the checkout does with a failure', () => {
       kind: 'general',
       message: 'Connection error. Please check your network.',
     });
-    expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'general', message: 'Connection error. Please check your network.' });
+    expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'general',
+      message: 'Connection error. Please check your network.',
+    });
   });
 });
 

@@ -67,7 +67,11 @@ export function sessionStore(): Storage | undefined {
  * all reach the one order); a new one once the lines, delivery or address change, or when cash
  * on delivery replaces an online payment (that order needs no payment, so it is a new order).
  */
-export function requestKeyFor(current: CheckoutEntries['request'], fingerprint: string, newKey: () => string): NonNullable<CheckoutEntries['request']> {
+export function requestKeyFor(
+  current: CheckoutEntries['request'],
+  fingerprint: string,
+  newKey: () => string,
+): NonNullable<CheckoutEntries['request']> {
   if (current && current.fingerprint === fingerprint) return current;
   return { key: newKey(), fingerprint };
 }

@@ -43,7 +43,12 @@ export function paymentErrors(entries: CheckoutEntries, card: CardInput, now: Da
  * everything up to Confirm is ready. A step after it cannot be shown: Continue stops there, and
  * a checkout resumed later (the card form is never kept) goes back to it.
  */
-export function firstIncompleteStep(entries: CheckoutEntries, card: CardInput, orderableLines: number, now: Date = new Date()): 1 | 2 | 3 | null {
+export function firstIncompleteStep(
+  entries: CheckoutEntries,
+  card: CardInput,
+  orderableLines: number,
+  now: Date = new Date(),
+): 1 | 2 | 3 | null {
   if (orderableLines === 0) return 1;
   if (Object.keys(deliveryErrors(entries)).length > 0) return 2;
   if (Object.keys(paymentErrors(entries, card, now)).length > 0) return 3;
@@ -51,7 +56,13 @@ export function firstIncompleteStep(entries: CheckoutEntries, card: CardInput, o
 }
 
 /** The step a checkout may show: the wanted one, or the first incomplete one before it. */
-export function reachableStep(wanted: number, entries: CheckoutEntries, card: CardInput, orderableLines: number, now: Date = new Date()): 1 | 2 | 3 | 4 {
+export function reachableStep(
+  wanted: number,
+  entries: CheckoutEntries,
+  card: CardInput,
+  orderableLines: number,
+  now: Date = new Date(),
+): 1 | 2 | 3 | 4 {
   const blocked = firstIncompleteStep(entries, card, orderableLines, now);
   const step = Math.min(Math.max(1, Math.trunc(wanted)), 4) as 1 | 2 | 3 | 4;
   return blocked !== null && blocked < step ? blocked : step;

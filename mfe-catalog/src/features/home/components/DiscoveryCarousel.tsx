@@ -17,9 +17,27 @@ const Bar = styled.div`
   justify-content: space-between;
   gap: ${theme.space(3)};
   margin-bottom: ${theme.space(4)};
-  .chips, .nav { display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; }
-  button { min-height: 40px; padding: 0 ${theme.space(3)}; border: 1px solid ${theme.color.border}; border-radius: 999px; background: ${theme.color.surface}; color: ${theme.color.text}; font: inherit; cursor: pointer; }
-  .chips button[aria-pressed='true'] { background: ${theme.color.brand}; border-color: ${theme.color.brand}; color: #fff; }
+  .chips,
+  .nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)};
+  }
+  button {
+    min-height: 40px;
+    padding: 0 ${theme.space(3)};
+    border: 1px solid ${theme.color.border};
+    border-radius: 999px;
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    font: inherit;
+    cursor: pointer;
+  }
+  .chips button[aria-pressed='true'] {
+    background: ${theme.color.brand};
+    border-color: ${theme.color.brand};
+    color: #fff;
+  }
 `;
 
 const readDiscovery = (catalogue: Catalogue) => catalogue.discovery();
@@ -54,16 +72,30 @@ export function DiscoveryCarousel() {
           ))}
         </div>
         <div className="nav">
-          <button type="button" onClick={() => setOffset((o) => o - 1)} disabled={size <= DISCOVERY_WINDOW} aria-label={t('discovery.previous')}>
+          <button
+            type="button"
+            onClick={() => setOffset((o) => o - 1)}
+            disabled={size <= DISCOVERY_WINDOW}
+            aria-label={t('discovery.previous')}
+          >
             ‹
           </button>
-          <button type="button" onClick={() => setOffset((o) => o + 1)} disabled={size <= DISCOVERY_WINDOW} aria-label={t('discovery.next')}>
+          <button
+            type="button"
+            onClick={() => setOffset((o) => o + 1)}
+            disabled={size <= DISCOVERY_WINDOW}
+            aria-label={t('discovery.next')}
+          >
             ›
           </button>
         </div>
       </Bar>
       <div data-testid="discovery-items">
-        <ProductGrid state={state.status === 'ready' ? { status: 'ready', data: visible } : state} retry={retry} skeletons={DISCOVERY_WINDOW} />
+        <ProductGrid
+          state={state.status === 'ready' ? { status: 'ready', data: visible } : state}
+          retry={retry}
+          skeletons={DISCOVERY_WINDOW}
+        />
       </div>
     </Section>
   );

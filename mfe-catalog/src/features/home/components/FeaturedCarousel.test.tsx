@@ -32,7 +32,13 @@ describe('featured-collections carousel', () => {
     renderCarousel();
     const slides = document.querySelectorAll('.slide');
     expect(slides).toHaveLength(5);
-    expect([...document.querySelectorAll('.discount')].map((d) => d.textContent)).toEqual(['20% OFF', '30% OFF', '25% OFF', '15% OFF', '10% OFF']);
+    expect([...document.querySelectorAll('.discount')].map((d) => d.textContent)).toEqual([
+      '20% OFF',
+      '30% OFF',
+      '25% OFF',
+      '15% OFF',
+      '10% OFF',
+    ]);
     const links = [...document.querySelectorAll('.slide a')].map((a) => a.getAttribute('href'));
     expect(links.slice(0, 3)).toEqual(['/category/models', '/category/clothing', '/category/electronics']);
     expect(screen.getByRole('link', { name: 'Shop Models' })).toBeVisible();
@@ -103,6 +109,9 @@ describe('featured-collections carousel', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Save to wishlist: Kitenge Collection', hidden: true })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Save to wishlist: Kitenge Collection', hidden: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });

@@ -13,22 +13,95 @@ const Frame = styled.div`
   border-radius: ${theme.radius};
   overflow: hidden;
   background: #111827;
-  .slide { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: center; min-height: 300px; color: #fff; }
-  .slide[hidden] { display: none; }
-  .slide img { width: 100%; height: 100%; object-fit: cover; aspect-ratio: 5 / 3; display: block; }
-  .text { padding: ${theme.space(6)}; display: flex; flex-direction: column; gap: ${theme.space(3)}; align-items: flex-start; }
-  .text h3 { margin: 0; font-size: 1.6rem; }
-  .text p { margin: 0; }
-  .badge { padding: 2px 10px; border-radius: 999px; background: ${theme.color.accent}; color: #1f2937; font-weight: 700; font-size: 0.8rem; }
-  .discount { font-size: 1.25rem; font-weight: 800; color: #fde68a; }
-  .text a { ${buttonStyle} background: ${theme.color.accent}; color: #1f2937; }
-  .heart { position: absolute; top: ${theme.space(3)}; right: ${theme.space(3)}; }
-  .controls { display: flex; justify-content: center; align-items: center; gap: ${theme.space(2)}; padding: ${theme.space(3)}; background: #1f2937; }
-  .controls button { min-width: 40px; min-height: 40px; border: 0; border-radius: 999px; background: #374151; color: #fff; font: inherit; cursor: pointer; }
-  .dot { min-width: 24px !important; min-height: 24px !important; padding: 0; }
-  .dot[aria-current='true'] { background: ${theme.color.accent} !important; }
-  button:focus-visible, a:focus-visible { outline: 3px solid #fde68a; outline-offset: 2px; }
-  @media (max-width: ${theme.breakpoint.mobile}) { .slide { grid-template-columns: 1fr; } }
+  .slide {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: center;
+    min-height: 300px;
+    color: #fff;
+  }
+  .slide[hidden] {
+    display: none;
+  }
+  .slide img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    aspect-ratio: 5 / 3;
+    display: block;
+  }
+  .text {
+    padding: ${theme.space(6)};
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(3)};
+    align-items: flex-start;
+  }
+  .text h3 {
+    margin: 0;
+    font-size: 1.6rem;
+  }
+  .text p {
+    margin: 0;
+  }
+  .badge {
+    padding: 2px 10px;
+    border-radius: 999px;
+    background: ${theme.color.accent};
+    color: #1f2937;
+    font-weight: 700;
+    font-size: 0.8rem;
+  }
+  .discount {
+    font-size: 1.25rem;
+    font-weight: 800;
+    color: #fde68a;
+  }
+  .text a {
+    ${buttonStyle} background: ${theme.color.accent};
+    color: #1f2937;
+  }
+  .heart {
+    position: absolute;
+    top: ${theme.space(3)};
+    right: ${theme.space(3)};
+  }
+  .controls {
+    display: flex;
+    justify-content: center;
+    align-items: center;
+    gap: ${theme.space(2)};
+    padding: ${theme.space(3)};
+    background: #1f2937;
+  }
+  .controls button {
+    min-width: 40px;
+    min-height: 40px;
+    border: 0;
+    border-radius: 999px;
+    background: #374151;
+    color: #fff;
+    font: inherit;
+    cursor: pointer;
+  }
+  .dot {
+    min-width: 24px !important;
+    min-height: 24px !important;
+    padding: 0;
+  }
+  .dot[aria-current='true'] {
+    background: ${theme.color.accent} !important;
+  }
+  button:focus-visible,
+  a:focus-visible {
+    outline: 3px solid #fde68a;
+    outline-offset: 2px;
+  }
+  @media (max-width: ${theme.breakpoint.mobile}) {
+    .slide {
+      grid-template-columns: 1fr;
+    }
+  }
 `;
 
 /** Keyboard focus pauses autoplay; a mouse click on a dot does not (its own pause applies). */
@@ -104,7 +177,9 @@ export function FeaturedCarousel() {
                   <h3>{title}</h3>
                   <p>{t(`slides.${slide.id}.description`)}</p>
                   <span className="discount">{t('carousel.discount', { percent: slide.discount })}</span>
-                  <Link to={paths.category(slide.category)}>{t('carousel.shop', { category: common(`categories.${slide.category}`) })}</Link>
+                  <Link to={paths.category(slide.category)}>
+                    {t('carousel.shop', { category: common(`categories.${slide.category}`) })}
+                  </Link>
                 </div>
                 <WishlistButton className="heart" id={`collection-${slide.id}`} name={title} />
               </div>

@@ -15,17 +15,64 @@ const Band = styled.section`
   border-radius: ${theme.radius};
   background: linear-gradient(120deg, ${theme.color.brandDark}, ${theme.color.brand});
   color: #fff;
-  h1 { margin: 0; font-size: clamp(1.75rem, 4vw, 2.75rem); line-height: 1.15; }
-  p { margin: 0; max-width: 40rem; font-size: 1.1rem; }
-  .offer { justify-self: start; padding: ${theme.space(1)} ${theme.space(3)}; border-radius: 999px; background: ${theme.color.accent}; color: #1f2937; font-weight: 800; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${theme.space(3)}; }
-  .actions a { ${buttonStyle} }
-  .primary { background: ${theme.color.accent}; color: #1f2937; }
-  .secondary { background: transparent; color: #fff; outline: 2px solid #fff; }
-  form { display: flex; gap: ${theme.space(2)}; max-width: 32rem; }
-  input { flex: 1; min-width: 0; padding: ${theme.space(3)}; border: 0; border-radius: ${theme.radius}; font: inherit; }
-  button { ${buttonStyle} background: #1f2937; color: #fff; }
-  a:focus-visible, button:focus-visible, input:focus-visible { outline: 3px solid #fde68a; outline-offset: 2px; }
+  h1 {
+    margin: 0;
+    font-size: clamp(1.75rem, 4vw, 2.75rem);
+    line-height: 1.15;
+  }
+  p {
+    margin: 0;
+    max-width: 40rem;
+    font-size: 1.1rem;
+  }
+  .offer {
+    justify-self: start;
+    padding: ${theme.space(1)} ${theme.space(3)};
+    border-radius: 999px;
+    background: ${theme.color.accent};
+    color: #1f2937;
+    font-weight: 800;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(3)};
+  }
+  .actions a {
+    ${buttonStyle}
+  }
+  .primary {
+    background: ${theme.color.accent};
+    color: #1f2937;
+  }
+  .secondary {
+    background: transparent;
+    color: #fff;
+    outline: 2px solid #fff;
+  }
+  form {
+    display: flex;
+    gap: ${theme.space(2)};
+    max-width: 32rem;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: ${theme.space(3)};
+    border: 0;
+    border-radius: ${theme.radius};
+    font: inherit;
+  }
+  button {
+    ${buttonStyle} background: #1f2937;
+    color: #fff;
+  }
+  a:focus-visible,
+  button:focus-visible,
+  input:focus-visible {
+    outline: 3px solid #fde68a;
+    outline-offset: 2px;
+  }
 `;
 
 // Element Timing names the heading's paint: the bench reports when React painted it, beside the

@@ -11,10 +11,24 @@ const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${theme.space(4)};
-  li { padding: ${theme.space(4)}; border-radius: ${theme.radius}; background: #ecfdf5; }
-  h3 { margin: ${theme.space(2)} 0 ${theme.space(1)}; font-size: 1.05rem; }
-  p { margin: 0; color: ${theme.color.muted}; }
-  svg { width: 32px; height: 32px; color: ${theme.color.brand}; }
+  li {
+    padding: ${theme.space(4)};
+    border-radius: ${theme.radius};
+    background: #ecfdf5;
+  }
+  h3 {
+    margin: ${theme.space(2)} 0 ${theme.space(1)};
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: ${theme.color.muted};
+  }
+  svg {
+    width: 32px;
+    height: 32px;
+    color: ${theme.color.brand};
+  }
 `;
 
 const ICONS: Record<(typeof HIGHLIGHTS)[number], string> = {

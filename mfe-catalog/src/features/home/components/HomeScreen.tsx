@@ -16,7 +16,14 @@ const Wrap = styled.div`
   max-width: 1200px;
   margin: 0 auto;
   padding: ${theme.space(6)} ${theme.space(4)};
-  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 /**

@@ -18,7 +18,8 @@ function connection(online: boolean) {
 /** The form's own status line (the test harness shows the location in another). */
 const status = () => within(screen.getByRole('region', { name: 'Get the best deals first' })).getByRole('status');
 
-const queued = () => JSON.parse(window.localStorage.getItem(NEWSLETTER_OUTBOX_KEY) ?? '[]') as { ref: string; payload: { email: string } }[];
+const queued = () =>
+  JSON.parse(window.localStorage.getItem(NEWSLETTER_OUTBOX_KEY) ?? '[]') as { ref: string; payload: { email: string } }[];
 
 function fakeSupabase(result: { error: { code?: string; message: string } | null; status?: number }) {
   const insert = jest.fn(async () => result);
@@ -67,7 +68,11 @@ describe('newsletter', () => {
     expect(host.notify).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
     expect(insert).toHaveBeenCalledWith({ email: 'shopper@example.com' });
-    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', title: 'Success!', message: 'Thank you for subscribing to our newsletter!' });
+    expect(host.notify).toHaveBeenCalledWith({
+      kind: 'success',
+      title: 'Success!',
+      message: 'Thank you for subscribing to our newsletter!',
+    });
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
     expect(input).toHaveValue('');
   });
@@ -80,7 +85,10 @@ describe('newsletter', () => {
   });
 
   it("a refusal toasts 'Error' with the central mapping's message and keeps the typed address", async () => {
-    const { host, input } = setUp({ error: { code: '42501', message: 'permission denied for table newsletter_subscriptions' }, status: 403 });
+    const { host, input } = setUp({
+      error: { code: '42501', message: 'permission denied for table newsletter_subscriptions' },
+      status: 403,
+    });
     await submit('keep@example.com');
     await act(async () => jest.advanceTimersByTime(1000));
     expect(host.notify).toHaveBeenCalledWith({ kind: 'error', title: 'Error', message: 'Access denied.' });
@@ -126,7 +134,10 @@ describe('newsletter', () => {
 
   it('a sign-up saved earlier goes out when the home page loads; already subscribed (23505) counts as sent', async () => {
     const ref = '0b7a4b00-1234-4abc-8def-000000000002';
-    window.localStorage.setItem(NEWSLETTER_OUTBOX_KEY, JSON.stringify([{ ref, payload: { email: 'early@example.com' }, savedAt: '2026-11-26T06:00:00.000Z' }]));
+    window.localStorage.setItem(
+      NEWSLETTER_OUTBOX_KEY,
+      JSON.stringify([{ ref, payload: { email: 'early@example.com' }, savedAt: '2026-11-26T06:00:00.000Z' }]),
+    );
     const { host, insert } = setUp({ error: { code: '23505', message: 'duplicate key value violates unique constraint' }, status: 409 });
     await waitFor(() => expect(host.notify).toHaveBeenCalledWith(SUCCESS));
     expect(insert).toHaveBeenCalledWith({ email: 'early@example.com' });
@@ -163,27 +174,50 @@ describe('newsletter', () => {
     expect(sent.map(({ url, method, body: sentBody }) => [method, url.href, sentBody])).toEqual([
       ['POST', 'http://backend.test/rest/v1/newsletter_subscriptions', { email: 'shopper@example.com' }],
     ]);
-    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', title: 'Success!', message: 'Thank you for subscribing to our newsletter!' });
+    expect(host.notify).toHaveBeenCalledWith({
+      kind: 'success',
+      title: 'Success!',
+      message: 'Thank you for subscribing to our newsletter!',
+    });
   });
 
   it.each([
-    ['so', 'Cinwaanka iimaylka', 'Isdiiwaangeli', 'Fadlan geli cinwaanka iimaylkaaga', 'Waa la diiwaan gelinayaa...', 'Guul!', 'Waad ku mahadsan tahay inaad iska diiwaangelisay wargeyskayaga!'],
-    ['sw', 'Anwani ya barua pepe', 'Jiandikishe', 'Tafadhali weka anwani yako ya barua pepe', 'Inajiandikisha...', 'Imefanikiwa!', 'Asante kwa kujiandikisha kwenye jarida letu!'],
-  ])('in %s the field, button, required message, busy text and success toast are translated', async (language, label, button, required, busy, title, message) => {
-    await act(() => i18next.changeLanguage(language));
-    try {
-      const { client } = fakeSupabase({ error: null });
-      const host = testHost({ getSupabase: async () => client });
-      renderAt('/', <Route path="/" element={<Newsletter />} />, host);
-      fireEvent.click(screen.getByRole('button', { name: button }));
-      expect(screen.getByRole('alert')).toHaveTextContent(required);
-      fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: 'mteja@example.com' } });
-      fireEvent.click(screen.getByRole('button', { name: button }));
-      expect(screen.getByRole('button', { name: busy })).toBeDisabled();
-      await act(async () => jest.advanceTimersByTime(1000));
-      expect(host.notify).toHaveBeenCalledWith({ kind: 'success', title, message });
-    } finally {
-      await act(() => i18next.changeLanguage('en'));
-    }
-  });
+    [
+      'so',
+      'Cinwaanka iimaylka',
+      'Isdiiwaangeli',
+      'Fadlan geli cinwaanka iimaylkaaga',
+      'Waa la diiwaan gelinayaa...',
+      'Guul!',
+      'Waad ku mahadsan tahay inaad iska diiwaangelisay wargeyskayaga!',
+    ],
+    [
+      'sw',
+      'Anwani ya barua pepe',
+      'Jiandikishe',
+      'Tafadhali weka anwani yako ya barua pepe',
+      'Inajiandikisha...',
+      'Imefanikiwa!',
+      'Asante kwa kujiandikisha kwenye jarida letu!',
+    ],
+  ])(
+    'in %s the field, button, required message, busy text and success toast are translated',
+    async (language, label, button, required, busy, title, message) => {
+      await act(() => i18next.changeLanguage(language));
+      try {
+        const { client } = fakeSupabase({ error: null });
+        const host = testHost({ getSupabase: async () => client });
+        renderAt('/', <Route path="/" element={<Newsletter />} />, host);
+        fireEvent.click(screen.getByRole('button', { name: button }));
+        expect(screen.getByRole('alert')).toHaveTextContent(required);
+        fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: 'mteja@example.com' } });
+        fireEvent.click(screen.getByRole('button', { name: button }));
+        expect(screen.getByRole('button', { name: busy })).toBeDisabled();
+        await act(async () => jest.advanceTimersByTime(1000));
+        expect(host.notify).toHaveBeenCalledWith({ kind: 'success', title, message });
+      } finally {
+        await act(() => i18next.changeLanguage('en'));
+      }
+    },
+  );
 });

@@ -1,15 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import {
-  ERROR_MESSAGES,
-  mapError,
-  newsletterFormSchema,
-  SUCCESS_MESSAGES,
-  theme,
-  translateMessage,
-  useHost,
-} from '@marketplace/contracts';
+import { ERROR_MESSAGES, mapError, newsletterFormSchema, SUCCESS_MESSAGES, theme, translateMessage, useHost } from '@marketplace/contracts';
 import { isOffline } from '@marketplace/contracts/connection';
 import { useNewsletterOutbox } from '../hooks/useNewsletterOutbox';
 import { buttonStyle, Section } from './Section';
@@ -22,15 +14,50 @@ const Band = styled(Section)`
   border-radius: ${theme.radius};
   background: ${theme.color.brandDark};
   color: #fff;
-  h2 { color: #fff; }
-  form { display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; max-width: 32rem; }
-  input { flex: 1; min-width: 12rem; padding: ${theme.space(3)}; border: 0; border-radius: ${theme.radius}; font: inherit; }
-  button { ${buttonStyle} background: ${theme.color.accent}; color: #1f2937; }
-  button[disabled] { opacity: 0.8; cursor: progress; }
-  .error { flex-basis: 100%; margin: 0; color: #fecaca; font-weight: 600; }
-  .saved { flex-basis: 100%; margin: 0; font-weight: 600; }
-  .saved:empty { position: absolute; }
-  input:focus-visible, button:focus-visible { outline: 3px solid #fde68a; outline-offset: 2px; }
+  h2 {
+    color: #fff;
+  }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)};
+    max-width: 32rem;
+  }
+  input {
+    flex: 1;
+    min-width: 12rem;
+    padding: ${theme.space(3)};
+    border: 0;
+    border-radius: ${theme.radius};
+    font: inherit;
+  }
+  button {
+    ${buttonStyle} background: ${theme.color.accent};
+    color: #1f2937;
+  }
+  button[disabled] {
+    opacity: 0.8;
+    cursor: progress;
+  }
+  .error {
+    flex-basis: 100%;
+    margin: 0;
+    color: #fecaca;
+    font-weight: 600;
+  }
+  .saved {
+    flex-basis: 100%;
+    margin: 0;
+    font-weight: 600;
+  }
+  .saved:empty {
+    position: absolute;
+  }
+  input:focus-visible,
+  button:focus-visible {
+    outline: 3px solid #fde68a;
+    outline-offset: 2px;
+  }
 `;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

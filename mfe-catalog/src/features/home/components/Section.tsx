@@ -4,10 +4,18 @@ import { theme } from '@marketplace/contracts';
 /** A home page band: heading and content, spaced the same everywhere. */
 export const Section = styled.section`
   margin: ${theme.space(10)} 0;
-  h2 { margin: 0 0 ${theme.space(4)}; font-size: 1.5rem; color: ${theme.color.text}; }
-  a:focus-visible, button:focus-visible, input:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  h2 {
+    margin: 0 0 ${theme.space(4)};
+    font-size: 1.5rem;
+    color: ${theme.color.text};
+  }
+  a:focus-visible,
+  button:focus-visible,
+  input:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
-
 
 export const buttonStyle = `
   display: inline-block;

@@ -12,12 +12,36 @@ const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   gap: ${theme.space(4)};
-  li { display: flex; flex-direction: column; gap: ${theme.space(2)}; padding: ${theme.space(4)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; background: ${theme.color.surface}; }
-  figure { margin: 0; display: flex; gap: ${theme.space(3)}; align-items: center; }
-  img { border-radius: 50%; }
-  blockquote { margin: 0; font-style: italic; }
-  .who { display: flex; flex-direction: column; }
-  .position { color: ${theme.color.muted}; font-size: 0.9rem; }
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(2)};
+    padding: ${theme.space(4)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    background: ${theme.color.surface};
+  }
+  figure {
+    margin: 0;
+    display: flex;
+    gap: ${theme.space(3)};
+    align-items: center;
+  }
+  img {
+    border-radius: 50%;
+  }
+  blockquote {
+    margin: 0;
+    font-style: italic;
+  }
+  .who {
+    display: flex;
+    flex-direction: column;
+  }
+  .position {
+    color: ${theme.color.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 /** Three shoppers and vendors in their own words, with a drawn portrait and 1–5 stars. */

@@ -8,11 +8,26 @@ const Band = styled(Section)`
   padding: ${theme.space(8)} ${theme.space(6)};
   border-radius: ${theme.radius};
   background: #fef3c7;
-  p { max-width: 40rem; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${theme.space(3)}; }
-  .actions a { ${buttonStyle} }
-  .primary { background: ${theme.color.brand}; color: #fff; }
-  .secondary { background: #fff; color: ${theme.color.brandDark}; outline: 2px solid ${theme.color.brand}; }
+  p {
+    max-width: 40rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(3)};
+  }
+  .actions a {
+    ${buttonStyle}
+  }
+  .primary {
+    background: ${theme.color.brand};
+    color: #fff;
+  }
+  .secondary {
+    background: #fff;
+    color: ${theme.color.brandDark};
+    outline: 2px solid ${theme.color.brand};
+  }
 `;
 
 /** Invites vendors to start selling or learn more first. */

@@ -11,7 +11,8 @@ function fakeServer() {
   const server = { emails: [] as string[], inserts: 0, loseAnswer: false };
   const insert = jest.fn(async ({ email }: { email: string }) => {
     server.inserts += 1;
-    if (server.emails.includes(email)) return { error: { code: '23505', message: 'duplicate key value violates unique constraint' }, status: 409 };
+    if (server.emails.includes(email))
+      return { error: { code: '23505', message: 'duplicate key value violates unique constraint' }, status: 409 };
     server.emails.push(email);
     return server.loseAnswer ? { error: { code: '', message: 'TypeError: Failed to fetch' }, status: 0 } : { error: null, status: 201 };
   });
@@ -26,14 +27,15 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the newsletter outbox', () => {
-  it.each([['not JSON', '[{'], ['the wrong shape', '{"email":"a@b.co"}'], ['items of the wrong shape', '[{"email":"a@b.co"}]']])(
-    'discards storage that is %s without a crash',
-    (_label, raw) => {
-      window.localStorage.setItem(KEY, raw);
-      expect(outbox().items()).toEqual([]);
-      expect(JSON.parse(window.localStorage.getItem(KEY) ?? '[]')).toEqual([]);
-    },
-  );
+  it.each([
+    ['not JSON', '[{'],
+    ['the wrong shape', '{"email":"a@b.co"}'],
+    ['items of the wrong shape', '[{"email":"a@b.co"}]'],
+  ])('discards storage that is %s without a crash', (_label, raw) => {
+    window.localStorage.setItem(KEY, raw);
+    expect(outbox().items()).toEqual([]);
+    expect(JSON.parse(window.localStorage.getItem(KEY) ?? '[]')).toEqual([]);
+  });
 
   it('queues an address once, and overlapping flushes send it once', async () => {
     const box = outbox();

@@ -51,7 +51,10 @@ describe('listing pages', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Vendors' })).toBeInTheDocument();
     expect(await screen.findByText('30 vendors')).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
-    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Nairobi Scale Models', 'Mama Africa Fashions']);
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Nairobi Scale Models',
+      'Mama Africa Fashions',
+    ]);
     expect(within(cards[0]!).getByRole('link', { name: 'Nairobi Scale Models' })).toHaveAttribute('href', '/vendor/nairobi-scale-models');
     expect(within(cards[1]!).getByText('14 products')).toBeInTheDocument();
     expect(within(cards[1]!).getByRole('img', { name: 'Shop front of Mama Africa Fashions' })).toHaveAttribute('loading', 'lazy');
@@ -65,7 +68,9 @@ describe('listing pages', () => {
     renderAt('/products', routes);
     await screen.findByText('Listed 6');
     const images = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
-    expect(images.map((image) => [image.alt, image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')])).toEqual([
+    expect(
+      images.map((image) => [image.alt, image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading')]),
+    ).toEqual([
       ['Listed 1', '400', '300', 'eager'],
       ['Listed 2', '400', '300', 'eager'],
       ['Listed 3', '400', '300', 'eager'],

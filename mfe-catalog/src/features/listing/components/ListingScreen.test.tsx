@@ -51,7 +51,11 @@ describe('listing', () => {
   it('starts loading the first four product images, at high priority, when the listing arrives and before its cards show them', async () => {
     const watch = watchImageLoads();
     try {
-      fakeBackend((url) => (url.pathname.endsWith('/categories') ? { body: [] } : { body: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => productRow(id)), total: 6 }));
+      fakeBackend((url) =>
+        url.pathname.endsWith('/categories')
+          ? { body: [] }
+          : { body: ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => productRow(id)), total: 6 },
+      );
       renderAt('/products', routes);
       await screen.findByText('6 products');
       expect(watch.loads.map(({ url, shown, priority }) => [url.split('/').pop(), shown, priority])).toEqual(

@@ -10,7 +10,6 @@ import { Page } from '../../../components/Page';
 import { Banner } from '../../../components/Banner';
 import { VendorsListing } from './VendorsListing';
 
-
 const readCategories = (catalogue: Catalogue) => catalogue.categories();
 
 function CategoryBanner({ slug }: { slug: string }) {

@@ -42,7 +42,9 @@ describe('product page', () => {
   });
 
   it("names the tab after the product while it is on screen, and gives the route's title back when it leaves", async () => {
-    fakeBackend((url) => (url.searchParams.get('id') === 'eq.fp-1' ? { body: productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }) } : { body: [] }));
+    fakeBackend((url) =>
+      url.searchParams.get('id') === 'eq.fp-1' ? { body: productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }) } : { body: [] },
+    );
     const setPageTitle = jest.fn();
     const { unmount } = renderAt('/product/fp-1', routes, testHost({ setPageTitle }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Kitenge Print Maxi Dress' })).toBeInTheDocument();
@@ -77,7 +79,14 @@ describe('product page', () => {
       url.searchParams.get('id') === 'eq.fp-1'
         ? { body: productRow('fp-1', { name: 'Kitenge Print Maxi Dress', price: '2500.00', original_price: '3500.00' }) }
         : // Another vendor: the vendor link checked below is the product's, whenever the related cards arrive.
-          { body: [productRow('f1', { name: 'Ankara Wrap Skirt', vendor: { id: 'maasai-crafts', name: 'Maasai Crafts', slug: 'maasai-crafts' } })] },
+          {
+            body: [
+              productRow('f1', {
+                name: 'Ankara Wrap Skirt',
+                vendor: { id: 'maasai-crafts', name: 'Maasai Crafts', slug: 'maasai-crafts' },
+              }),
+            ],
+          },
     );
     const added: Array<EventPayload<'cart:item-added'>> = [];
     const off = bus.subscribe('cart:item-added', (payload) => added.push(payload));
@@ -112,7 +121,15 @@ describe('product page', () => {
   it('shows the product’s image (described, sized, loaded at once as the page’s main image), rating, stock and description', async () => {
     fakeBackend((url) =>
       url.searchParams.get('id') === 'eq.fp-1'
-        ? { body: productRow('fp-1', { name: 'Kitenge Print Maxi Dress', description: 'Hand-cut kitenge cotton, lined.', rating: '4.5', rating_count: 128, stock: 7 }) }
+        ? {
+            body: productRow('fp-1', {
+              name: 'Kitenge Print Maxi Dress',
+              description: 'Hand-cut kitenge cotton, lined.',
+              rating: '4.5',
+              rating_count: 128,
+              stock: 7,
+            }),
+          }
         : { body: [] },
     );
     renderAt('/product/fp-1', routes);
@@ -129,7 +146,14 @@ describe('product page', () => {
   it('in Swahili shows the vendor’s Swahili name and description (heading, picture, tab title) and switches back to English with the language', async () => {
     fakeBackend((url) =>
       url.searchParams.get('id') === 'eq.sl-1'
-        ? { body: productRow('sl-1', { name: 'Solar Lamp', description: 'Charges in a day of sun.', name_sw: 'Taa ya Jua', description_sw: 'Huchaji kwa siku moja ya jua.' }) }
+        ? {
+            body: productRow('sl-1', {
+              name: 'Solar Lamp',
+              description: 'Charges in a day of sun.',
+              name_sw: 'Taa ya Jua',
+              description_sw: 'Huchaji kwa siku moja ya jua.',
+            }),
+          }
         : { body: [] },
     );
     const setPageTitle = jest.fn();
@@ -152,7 +176,14 @@ describe('product page', () => {
   it('in Somali, for a product with only a Swahili version, shows the English name and description', async () => {
     fakeBackend((url) =>
       url.searchParams.get('id') === 'eq.sl-1'
-        ? { body: productRow('sl-1', { name: 'Solar Lamp', description: 'Charges in a day of sun.', name_sw: 'Taa ya Jua', description_sw: 'Huchaji kwa siku moja ya jua.' }) }
+        ? {
+            body: productRow('sl-1', {
+              name: 'Solar Lamp',
+              description: 'Charges in a day of sun.',
+              name_sw: 'Taa ya Jua',
+              description_sw: 'Huchaji kwa siku moja ya jua.',
+            }),
+          }
         : { body: [] },
     );
     await act(() => i18next.changeLanguage('so'));
@@ -168,7 +199,9 @@ describe('product page', () => {
   it('the heart saves the product to the wishlist (pressed, stored under the versioned key) and a second press removes it', async () => {
     localStorage.clear();
     wishlist.reload();
-    fakeBackend((url) => (url.searchParams.get('id') === 'eq.fp-1' ? { body: productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }) } : { body: [] }));
+    fakeBackend((url) =>
+      url.searchParams.get('id') === 'eq.fp-1' ? { body: productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }) } : { body: [] },
+    );
     renderAt('/product/fp-1', routes);
     const heart = await screen.findByRole('button', { name: 'Save to wishlist: Kitenge Print Maxi Dress' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -194,7 +227,9 @@ describe('product page', () => {
     let calls = 0;
     fakeBackend(() => {
       calls += 1;
-      return calls === 1 ? { status: 500, body: { message: 'Internal Server Error' } } : { body: productRow('fp-1', { name: 'Back Again' }) };
+      return calls === 1
+        ? { status: 500, body: { message: 'Internal Server Error' } }
+        : { body: productRow('fp-1', { name: 'Back Again' }) };
     });
     renderAt('/product/fp-1', routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));

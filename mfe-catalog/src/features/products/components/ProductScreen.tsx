@@ -23,21 +23,85 @@ const Layout = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: ${theme.space(8)};
   margin-top: ${theme.space(4)};
-  img, .image { width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: ${theme.radius}; object-fit: cover; background: #e5e7eb; }
-  h1 { margin: 0 0 ${theme.space(2)}; font-size: 1.9rem; }
-  .price { font-size: 1.6rem; font-weight: 800; color: ${theme.color.brand}; margin: ${theme.space(3)} 0; }
-  .was { margin-left: ${theme.space(3)}; font-size: 1rem; font-weight: 400; color: ${theme.color.muted}; text-decoration: line-through; }
-  .off { margin-left: ${theme.space(3)}; padding: 2px 8px; border-radius: 999px; background: ${theme.color.danger}; color: #fff; font-size: 0.85rem; }
-  .buy { display: flex; flex-wrap: wrap; gap: ${theme.space(3)}; align-items: center; margin: ${theme.space(4)} 0; }
-  .add { min-height: 44px; padding: 0 ${theme.space(6)}; border: 0; border-radius: ${theme.radius}; background: ${theme.color.brand}; color: #fff; font: inherit; font-weight: 700; cursor: pointer; }
-  .add:disabled { background: ${theme.color.muted}; cursor: not-allowed; }
-  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-  @media (max-width: ${theme.breakpoint.mobile}) { grid-template-columns: 1fr; }
+  img,
+  .image {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    border-radius: ${theme.radius};
+    object-fit: cover;
+    background: #e5e7eb;
+  }
+  h1 {
+    margin: 0 0 ${theme.space(2)};
+    font-size: 1.9rem;
+  }
+  .price {
+    font-size: 1.6rem;
+    font-weight: 800;
+    color: ${theme.color.brand};
+    margin: ${theme.space(3)} 0;
+  }
+  .was {
+    margin-left: ${theme.space(3)};
+    font-size: 1rem;
+    font-weight: 400;
+    color: ${theme.color.muted};
+    text-decoration: line-through;
+  }
+  .off {
+    margin-left: ${theme.space(3)};
+    padding: 2px 8px;
+    border-radius: 999px;
+    background: ${theme.color.danger};
+    color: #fff;
+    font-size: 0.85rem;
+  }
+  .buy {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(3)};
+    align-items: center;
+    margin: ${theme.space(4)} 0;
+  }
+  .add {
+    min-height: 44px;
+    padding: 0 ${theme.space(6)};
+    border: 0;
+    border-radius: ${theme.radius};
+    background: ${theme.color.brand};
+    color: #fff;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  .add:disabled {
+    background: ${theme.color.muted};
+    cursor: not-allowed;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  @media (max-width: ${theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 function ProductNotFound() {
   const { t } = useTranslation('catalog');
-  return <NotFound title={t('product.notFound')} text={t('product.notFoundText')} back={paths.products()} backLabel={t('product.backToProducts')} />;
+  return (
+    <NotFound
+      title={t('product.notFound')}
+      text={t('product.notFoundText')}
+      back={paths.products()}
+      backLabel={t('product.backToProducts')}
+    />
+  );
 }
 
 function Details({ product }: { product: Product }) {

@@ -11,9 +11,26 @@ const Box = styled.div`
   align-items: center;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
-  button { width: 44px; height: 44px; border: 0; background: transparent; font: inherit; font-size: 1.25rem; cursor: pointer; }
-  button:disabled { color: ${theme.color.border}; cursor: not-allowed; }
-  input { width: 3.5em; height: 44px; border: 0; text-align: center; font: inherit; }
+  button {
+    width: 44px;
+    height: 44px;
+    border: 0;
+    background: transparent;
+    font: inherit;
+    font-size: 1.25rem;
+    cursor: pointer;
+  }
+  button:disabled {
+    color: ${theme.color.border};
+    cursor: not-allowed;
+  }
+  input {
+    width: 3.5em;
+    height: 44px;
+    border: 0;
+    text-align: center;
+    font: inherit;
+  }
 `;
 
 const clamp = (n: number) => Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(n)));

@@ -16,12 +16,11 @@ describe('/vendor/info', () => {
   it('explains why to sell here (fees, delivery, M-Pesa payouts), the steps to start, and links to /vendor/register', () => {
     renderAt('/vendor/info', routes);
     const why = screen.getByRole('region', { name: 'Why sell here' });
-    expect(within(why).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'No listing fees',
-      'We deliver for you',
-      'Payouts by M-Pesa',
-      'Shoppers in three languages',
-    ]);
+    expect(
+      within(why)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['No listing fees', 'We deliver for you', 'Payouts by M-Pesa', 'Shoppers in three languages']);
     expect(within(why).getByText('Your earnings are paid to your M-Pesa account every week.')).toBeInTheDocument();
     const steps = screen.getByRole('region', { name: 'How to start' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(4);

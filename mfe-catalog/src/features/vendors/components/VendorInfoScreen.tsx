@@ -6,12 +6,38 @@ import { PageFrame, paths, theme } from '@marketplace/contracts';
 const Body = styled.div`
   display: grid;
   gap: ${theme.space(6)};
-  ul { display: grid; grid-template-columns: repeat(auto-fit, minmax(220px, 1fr)); gap: ${theme.space(4)}; padding: 0; list-style: none; }
-  li { padding: ${theme.space(4)}; border-radius: ${theme.radius}; background: #ecfdf5; }
-  h3 { margin: 0 0 ${theme.space(1)}; }
-  ol { padding-left: 1.25rem; line-height: 1.8; }
-  .start { justify-self: start; padding: ${theme.space(3)} ${theme.space(5)}; border-radius: ${theme.radius}; background: ${theme.color.brand}; color: #fff; font-weight: 700; text-decoration: none; }
-  a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+    gap: ${theme.space(4)};
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    padding: ${theme.space(4)};
+    border-radius: ${theme.radius};
+    background: #ecfdf5;
+  }
+  h3 {
+    margin: 0 0 ${theme.space(1)};
+  }
+  ol {
+    padding-left: 1.25rem;
+    line-height: 1.8;
+  }
+  .start {
+    justify-self: start;
+    padding: ${theme.space(3)} ${theme.space(5)};
+    border-radius: ${theme.radius};
+    background: ${theme.color.brand};
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const REASONS = ['fees', 'delivery', 'payouts', 'shoppers'] as const;

@@ -38,7 +38,9 @@ beforeAll(setUpI18n);
 // jsdom's crypto lacks randomUUID (browsers have it); Node's stands in.
 beforeAll(() => {
   if (!globalThis.crypto.randomUUID) {
-    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: jest.requireActual<typeof import('node:crypto')>('node:crypto').randomUUID });
+    Object.defineProperty(globalThis.crypto, 'randomUUID', {
+      value: jest.requireActual<typeof import('node:crypto')>('node:crypto').randomUUID,
+    });
   }
 });
 
@@ -170,7 +172,9 @@ describe('start-selling application in Somali and Swahili', () => {
     expect(screen.getByText('Lambar mobile Kenya ah, tusaale 0712 345 678')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Taleefan'), '0812345678');
     await userEvent.click(screen.getByRole('button', { name: 'Dir Codsiga' }));
-    expect(screen.getByText('Fadlan geli lambar taleefan oo Kenya ah oo sax ah, sida 0712 345 678 ama +254 712 345 678')).toBeInTheDocument();
+    expect(
+      screen.getByText('Fadlan geli lambar taleefan oo Kenya ah oo sax ah, sida 0712 345 678 ama +254 712 345 678'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(PHONE_INVALID)).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Magaca ganacsiga'), 'Kibera Crafts');
     await userEvent.type(screen.getByLabelText('Magaca qofka la xiriirayo'), 'Achieng Odhiambo');

@@ -23,17 +23,71 @@ const Form = styled.form`
   grid-template-columns: minmax(0, 1fr);
   gap: ${theme.space(4)};
   max-width: 40rem;
-  .field { display: grid; grid-template-columns: minmax(0, 1fr); gap: ${theme.space(1)}; }
-  label { font-weight: 600; }
-  input:not([type='checkbox']), select, textarea { max-width: 100%; padding: ${theme.space(2)} ${theme.space(3)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; font: inherit; }
-  [aria-invalid='true'] { border-color: ${theme.color.danger} !important; }
-  .hint { color: ${theme.color.muted}; font-size: 0.9rem; }
-  .error { margin: 0; color: ${theme.color.danger}; font-weight: 600; }
-  .check { display: flex; gap: ${theme.space(2)}; align-items: center; }
-  .alert { padding: ${theme.space(3)}; border-radius: ${theme.radius}; background: #fee2e2; color: ${theme.color.danger}; font-weight: 600; }
-  button { justify-self: start; min-height: 44px; padding: 0 ${theme.space(6)}; border: 0; border-radius: ${theme.radius}; background: ${theme.color.brand}; color: #fff; font: inherit; font-weight: 700; cursor: pointer; }
-  button:disabled { opacity: 0.7; cursor: progress; }
-  input:focus-visible, select:focus-visible, textarea:focus-visible, button:focus-visible, a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  .field {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${theme.space(1)};
+  }
+  label {
+    font-weight: 600;
+  }
+  input:not([type='checkbox']),
+  select,
+  textarea {
+    max-width: 100%;
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    font: inherit;
+  }
+  [aria-invalid='true'] {
+    border-color: ${theme.color.danger} !important;
+  }
+  .hint {
+    color: ${theme.color.muted};
+    font-size: 0.9rem;
+  }
+  .error {
+    margin: 0;
+    color: ${theme.color.danger};
+    font-weight: 600;
+  }
+  .check {
+    display: flex;
+    gap: ${theme.space(2)};
+    align-items: center;
+  }
+  .alert {
+    padding: ${theme.space(3)};
+    border-radius: ${theme.radius};
+    background: #fee2e2;
+    color: ${theme.color.danger};
+    font-weight: 600;
+  }
+  button {
+    justify-self: start;
+    min-height: 44px;
+    padding: 0 ${theme.space(6)};
+    border: 0;
+    border-radius: ${theme.radius};
+    background: ${theme.color.brand};
+    color: #fff;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+  input:focus-visible,
+  select:focus-visible,
+  textarea:focus-visible,
+  button:focus-visible,
+  a:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 type Field = 'businessName' | 'contactName' | 'email' | 'phone' | 'category' | 'description' | 'agreeToTerms' | 'logo';
@@ -119,7 +173,10 @@ export function VendorRegisterScreen() {
       setSent(true);
     } catch (failure) {
       host.reportError(failure, { remote: 'mfe-catalog', action: 'vendor-application' });
-      const message = failure instanceof Error && failure.message === ERROR_MESSAGES.backendNotConfigured.en ? failure.message : mapError(failure).message;
+      const message =
+        failure instanceof Error && failure.message === ERROR_MESSAGES.backendNotConfigured.en
+          ? failure.message
+          : mapError(failure).message;
       setFormError(translateMessage(t, message));
     } finally {
       setBusy(false);

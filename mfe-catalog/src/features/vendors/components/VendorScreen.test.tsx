@@ -27,9 +27,13 @@ const NEW_SHOP = vendorRow('jua-kali-lamps', { name: 'Jua Kali Lamps', product_c
 
 function vendorBackend() {
   return fakeBackend((url) => {
-    if (url.pathname.endsWith('/vendors')) return { body: [MAMA, NEW_SHOP, LONG].filter((row) => url.searchParams.get('slug') === `eq.${row.slug}`) };
+    if (url.pathname.endsWith('/vendors'))
+      return { body: [MAMA, NEW_SHOP, LONG].filter((row) => url.searchParams.get('slug') === `eq.${row.slug}`) };
     if (url.searchParams.get('vendor_id') === 'eq.jua-kali-lamps') return { body: [], total: 0 };
-    return { body: [productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }), productRow('fp-2', { name: 'Ankara Wrap Skirt' })], total: 2 };
+    return {
+      body: [productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }), productRow('fp-2', { name: 'Ankara Wrap Skirt' })],
+      total: 2,
+    };
   });
 }
 

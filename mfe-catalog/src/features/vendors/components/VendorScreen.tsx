@@ -15,13 +15,17 @@ import { useLanguage } from '../../../lib/useLanguage';
 
 function VendorNotFound() {
   const { t } = useTranslation('catalog');
-  return <NotFound title={t('vendor.notFound')} text={t('vendor.notFoundText')} back={paths.vendors()} backLabel={t('vendor.backToVendors')} />;
+  return (
+    <NotFound title={t('vendor.notFound')} text={t('vendor.notFoundText')} back={paths.vendors()} backLabel={t('vendor.backToVendors')} />
+  );
 }
 
 /** 'March 2021' in the shopper's language; null for a missing or unreadable date. */
 function joinedMonth(isoDate: string, language: string): string | null {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return isoDate && !Number.isNaN(date.getTime()) ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date) : null;
+  return isoDate && !Number.isNaN(date.getTime())
+    ? new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date)
+    : null;
 }
 
 /** What a vendor with nothing published shows instead of an empty grid. */
@@ -45,9 +49,15 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
   return (
     <Page>
       <Breadcrumb trail={[{ label: common('pages.vendors'), to: paths.vendors() }, { label: vendor.name }]} />
-      <Banner title={vendor.name} description={vendor.description} image={vendor.image} imageAlt={t('vendor.imageAlt', { name: vendor.name })}>
+      <Banner
+        title={vendor.name}
+        description={vendor.description}
+        image={vendor.image}
+        imageAlt={t('vendor.imageAlt', { name: vendor.name })}
+      >
         <p>
-          <Stars rating={vendor.rating} /> · {common(`categories.${vendor.category}`)} · {t('vendor.productCount', { count: vendor.productCount })}
+          <Stars rating={vendor.rating} /> · {common(`categories.${vendor.category}`)} ·{' '}
+          {t('vendor.productCount', { count: vendor.productCount })}
           {vendor.location && ` · ${vendor.location}`}
         </p>
         {joined && <p>{t('vendor.joined', { date: joined })}</p>}

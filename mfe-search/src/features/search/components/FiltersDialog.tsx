@@ -36,9 +36,18 @@ const Sheet = styled.div`
   overflow-y: auto;
   padding: ${theme.space(5)};
   background: ${theme.color.surface};
-  header { display: flex; align-items: center; justify-content: space-between; }
-  h2 { margin: 0; font-size: 1.25rem; }
-  h2:focus { outline: none; }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+  h2:focus {
+    outline: none;
+  }
   .close {
     width: 40px;
     height: 40px;
@@ -49,10 +58,13 @@ const Sheet = styled.div`
     cursor: pointer;
     ${focusVisible}
   }
-  .done { ${button} }
+  .done {
+    ${button}
+  }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface Props {
   open: boolean;
@@ -104,7 +116,14 @@ export function FiltersDialog({ open, activeCount, onOpenChange, children }: Pro
 
   return (
     <>
-      <Toggle ref={toggleRef} type="button" aria-haspopup="dialog" aria-expanded={open} aria-label={label} onClick={() => onOpenChange(true)}>
+      <Toggle
+        ref={toggleRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={label}
+        onClick={() => onOpenChange(true)}
+      >
         {t('filters.open')}
         {activeCount > 0 && (
           <span className="count" aria-hidden="true">

@@ -8,12 +8,41 @@ import type { SearchFilters } from '../model/address';
 const Form = styled.form`
   display: grid;
   gap: ${theme.space(5)};
-  fieldset { margin: 0; padding: 0; border: 0; display: grid; gap: ${theme.space(2)}; }
-  legend { margin-bottom: ${theme.space(2)}; font-weight: 600; color: ${theme.color.text}; }
-  .check { display: flex; align-items: center; gap: ${theme.space(2)}; cursor: pointer; }
-  .check input { width: 18px; height: 18px; accent-color: ${theme.color.brand}; ${focusVisible} }
-  .prices { display: grid; grid-template-columns: 1fr 1fr; gap: ${theme.space(2)}; }
-  .prices label { display: grid; gap: ${theme.space(1)}; font-size: 0.875rem; color: ${theme.color.muted}; }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    display: grid;
+    gap: ${theme.space(2)};
+  }
+  legend {
+    margin-bottom: ${theme.space(2)};
+    font-weight: 600;
+    color: ${theme.color.text};
+  }
+  .check {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    cursor: pointer;
+  }
+  .check input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${theme.color.brand};
+    ${focusVisible}
+  }
+  .prices {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: ${theme.space(2)};
+  }
+  .prices label {
+    display: grid;
+    gap: ${theme.space(1)};
+    font-size: 0.875rem;
+    color: ${theme.color.muted};
+  }
   .prices input {
     width: 100%;
     height: 40px;
@@ -23,7 +52,9 @@ const Form = styled.form`
     font: inherit;
     ${focusVisible}
   }
-  .clear { ${secondaryButton} }
+  .clear {
+    ${secondaryButton}
+  }
 `;
 
 /** Hyphens shown as spaces when a category has no translated name (spec: the search sidebar). */
@@ -100,11 +131,31 @@ export function FiltersForm({ filters, ceiling, onChange, onClear }: Props) {
         <div className="prices">
           <label htmlFor={`${id}-min`}>
             {t('filters.min')}
-            <input id={`${id}-min`} type="number" inputMode="numeric" min={0} step="any" value={min} onChange={(event) => setMin(event.target.value)} onBlur={commitPrices} onKeyDown={onPriceKey} />
+            <input
+              id={`${id}-min`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step="any"
+              value={min}
+              onChange={(event) => setMin(event.target.value)}
+              onBlur={commitPrices}
+              onKeyDown={onPriceKey}
+            />
           </label>
           <label htmlFor={`${id}-max`}>
             {t('filters.max')}
-            <input id={`${id}-max`} type="number" inputMode="numeric" min={0} step="any" value={max} onChange={(event) => setMax(event.target.value)} onBlur={commitPrices} onKeyDown={onPriceKey} />
+            <input
+              id={`${id}-max`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step="any"
+              value={max}
+              onChange={(event) => setMax(event.target.value)}
+              onBlur={commitPrices}
+              onKeyDown={onPriceKey}
+            />
           </label>
         </div>
       </fieldset>

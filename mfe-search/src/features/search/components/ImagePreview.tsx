@@ -13,9 +13,20 @@ const Panel = styled.section`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
-  img { width: 96px; height: 96px; object-fit: cover; border-radius: ${theme.radius}; }
-  h2 { margin: 0; font-size: 1rem; }
-  p { margin: ${theme.space(1)} 0 0; color: ${theme.color.muted}; }
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${theme.radius};
+  }
+  h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.color.muted};
+  }
   button {
     position: absolute;
     top: ${theme.space(2)};

@@ -13,14 +13,48 @@ const Card = styled.li`
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
   overflow: hidden;
-  .link { display: block; color: inherit; text-decoration: none; ${focusVisible} }
-  .link:hover h3 { color: ${theme.color.brand}; }
-  .media { aspect-ratio: 1; background: #f3f4f6; display: grid; place-items: center; color: ${theme.color.muted}; }
-  .media img { width: 100%; height: 100%; object-fit: cover; }
-  .body { padding: ${theme.space(3)} ${theme.space(3)} ${theme.space(12)}; }
-  h3 { margin: 0 0 ${theme.space(1)}; font-size: 1rem; line-height: 1.3; }
-  .category { margin: 0; font-size: 0.8rem; color: ${theme.color.muted}; }
-  .price { position: absolute; left: ${theme.space(3)}; bottom: ${theme.space(3)}; margin: 0; font-weight: 700; color: ${theme.color.text}; }
+  .link {
+    display: block;
+    color: inherit;
+    text-decoration: none;
+    ${focusVisible}
+  }
+  .link:hover h3 {
+    color: ${theme.color.brand};
+  }
+  .media {
+    aspect-ratio: 1;
+    background: #f3f4f6;
+    display: grid;
+    place-items: center;
+    color: ${theme.color.muted};
+  }
+  .media img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .body {
+    padding: ${theme.space(3)} ${theme.space(3)} ${theme.space(12)};
+  }
+  h3 {
+    margin: 0 0 ${theme.space(1)};
+    font-size: 1rem;
+    line-height: 1.3;
+  }
+  .category {
+    margin: 0;
+    font-size: 0.8rem;
+    color: ${theme.color.muted};
+  }
+  .price {
+    position: absolute;
+    left: ${theme.space(3)};
+    bottom: ${theme.space(3)};
+    margin: 0;
+    font-weight: 700;
+    color: ${theme.color.text};
+  }
   .add {
     position: absolute;
     right: ${theme.space(3)};
@@ -36,7 +70,9 @@ const Card = styled.li`
     place-items: center;
     ${focusVisible}
   }
-  .add:hover { background: ${theme.color.brandDark}; }
+  .add:hover {
+    background: ${theme.color.brandDark};
+  }
 `;
 
 function CartPlusIcon() {
@@ -71,7 +107,9 @@ export function ResultCard({ hit, eager = false }: { hit: SearchHit; eager?: boo
   return (
     <Card>
       <Link className="link" to={paths.product(hit.id)}>
-        <div className="media">{hit.imageUrl ? <img src={hit.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} /> : <span>{t('card.noImage')}</span>}</div>
+        <div className="media">
+          {hit.imageUrl ? <img src={hit.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} /> : <span>{t('card.noImage')}</span>}
+        </div>
         <div className="body">
           <h3>{name}</h3>
           <p className="category">{category}</p>

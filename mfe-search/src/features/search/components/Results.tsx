@@ -22,9 +22,24 @@ const Header = styled.div`
   justify-content: space-between;
   gap: ${theme.space(3)};
   margin: ${theme.space(5)} 0 ${theme.space(4)};
-  p { margin: 0; font-weight: 600; }
-  label { display: flex; align-items: center; gap: ${theme.space(2)}; color: ${theme.color.muted}; }
-  select { height: 40px; padding: 0 ${theme.space(2)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; font: inherit; ${focusVisible} }
+  p {
+    margin: 0;
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    color: ${theme.color.muted};
+  }
+  select {
+    height: 40px;
+    padding: 0 ${theme.space(2)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    font: inherit;
+    ${focusVisible}
+  }
 `;
 
 const Grid = styled.ul`
@@ -43,10 +58,20 @@ const Notice = styled.div`
   padding: ${theme.space(10)} ${theme.space(4)};
   text-align: center;
   color: ${theme.color.muted};
-  h2 { margin: 0; font-size: 1.25rem; color: ${theme.color.text}; }
-  p { margin: 0; }
-  .primary { ${button} }
-  .secondary { ${secondaryButton} }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+    color: ${theme.color.text};
+  }
+  p {
+    margin: 0;
+  }
+  .primary {
+    ${button}
+  }
+  .secondary {
+    ${secondaryButton}
+  }
 `;
 
 const Pager = styled.nav`
@@ -56,7 +81,9 @@ const Pager = styled.nav`
   justify-content: center;
   gap: ${theme.space(3)};
   margin-top: ${theme.space(6)};
-  button { ${secondaryButton} }
+  button {
+    ${secondaryButton}
+  }
 `;
 
 interface Props {
@@ -106,7 +133,9 @@ export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry,
         </Notice>
       ) : state.status === 'error' ? (
         <Notice role="alert">
-          <p>{state.reason === 'not-configured' ? translateMessage(t, ERROR_MESSAGES.backendNotConfigured.en) : t('results.unavailable')}</p>
+          <p>
+            {state.reason === 'not-configured' ? translateMessage(t, ERROR_MESSAGES.backendNotConfigured.en) : t('results.unavailable')}
+          </p>
           <button type="button" className="primary" onClick={onRetry}>
             {t('results.retry')}
           </button>

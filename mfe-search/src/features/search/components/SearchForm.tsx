@@ -8,7 +8,9 @@ const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)};
-  label { ${visuallyHidden} }
+  label {
+    ${visuallyHidden}
+  }
   input[type='search'] {
     flex: 1 1 220px;
     min-width: 0;
@@ -30,8 +32,13 @@ const Form = styled.form`
     cursor: pointer;
     ${focusVisible}
   }
-  .image:hover { color: ${theme.color.brand}; border-color: ${theme.color.brand}; }
-  .submit { ${button} min-height: 44px; }
+  .image:hover {
+    color: ${theme.color.brand};
+    border-color: ${theme.color.brand};
+  }
+  .submit {
+    ${button} min-height: 44px;
+  }
 `;
 
 function CameraIcon() {

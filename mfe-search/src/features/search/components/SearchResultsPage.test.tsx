@@ -107,34 +107,38 @@ describe('in Somali and Swahili', () => {
       none: 'Hakuna bidhaa zilizopatikana',
       clearSearch: 'Futa utafutaji',
     },
-  ])('shows every text of the page in $lng: breadcrumb, filters, search form, count, sort, cards and no-results', async (texts) => {
-    await act(() => i18next.changeLanguage(texts.lng));
-    let rows = ROWS;
-    setUp('/search?q=kitenge', { handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : { body: rows }) });
-    const trail = screen.getByRole('navigation', { name: texts.lng === 'so' ? 'Raad-raac' : 'Njia ya ukurasa' });
-    expect(within(trail).getByRole('link', { name: texts.home })).toHaveAttribute('href', '/');
-    expect(within(trail).getByText(texts.title)).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: texts.filters })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: texts.category })).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: texts.min })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: texts.clear })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: texts.box })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: texts.submit })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: texts.image })).toBeInTheDocument();
-    expect(await screen.findByText(texts.count)).toBeInTheDocument();
-    const sort = screen.getByRole('combobox', { name: texts.sort });
-    expect(within(sort).getByRole('option', { name: texts.sortOption })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: texts.add })).toBeInTheDocument();
+  ])(
+    'shows every text of the page in $lng: breadcrumb, filters, search form, count, sort, cards and no-results',
+    async (texts) => {
+      await act(() => i18next.changeLanguage(texts.lng));
+      let rows = ROWS;
+      setUp('/search?q=kitenge', { handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : { body: rows }) });
+      const trail = screen.getByRole('navigation', { name: texts.lng === 'so' ? 'Raad-raac' : 'Njia ya ukurasa' });
+      expect(within(trail).getByRole('link', { name: texts.home })).toHaveAttribute('href', '/');
+      expect(within(trail).getByText(texts.title)).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: texts.filters })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: texts.category })).toBeInTheDocument();
+      expect(screen.getByRole('spinbutton', { name: texts.min })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: texts.clear })).toBeInTheDocument();
+      expect(screen.getByRole('searchbox', { name: texts.box })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: texts.submit })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: texts.image })).toBeInTheDocument();
+      expect(await screen.findByText(texts.count)).toBeInTheDocument();
+      const sort = screen.getByRole('combobox', { name: texts.sort });
+      expect(within(sort).getByRole('option', { name: texts.sortOption })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: texts.add })).toBeInTheDocument();
 
-    rows = [];
-    const user = userEvent.setup();
-    await user.clear(screen.getByRole('searchbox', { name: texts.box }));
-    await user.type(screen.getByRole('searchbox', { name: texts.box }), 'zzzz');
-    await user.click(screen.getByRole('button', { name: texts.submit }));
-    expect(await screen.findByRole('heading', { name: texts.none })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: texts.clearSearch })).toBeInTheDocument();
-  }, 20_000);
+      rows = [];
+      const user = userEvent.setup();
+      await user.clear(screen.getByRole('searchbox', { name: texts.box }));
+      await user.type(screen.getByRole('searchbox', { name: texts.box }), 'zzzz');
+      await user.click(screen.getByRole('button', { name: texts.submit }));
+      expect(await screen.findByRole('heading', { name: texts.none })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: texts.clearSearch })).toBeInTheDocument();
+    },
+    20_000,
+  );
 });
 
 describe('text search', () => {
@@ -157,9 +161,17 @@ describe('text search', () => {
 
   it('loads the images of the first four results at once and leaves the rest to load when scrolled to', async () => {
     const rows = Array.from({ length: 6 }, (_, i) => ({ ...ROWS[0]!, id: `p-${i}`, name: `Product ${i}`, image: `products/p-${i}.svg` }));
-    setUp('/search?q=print', { handler: (request) => (request.url.pathname.endsWith('/rpc/search_products') ? { body: rows, total: 6 } : { body: [{ price: 54999 }] }) });
+    setUp('/search?q=print', {
+      handler: (request) =>
+        request.url.pathname.endsWith('/rpc/search_products') ? { body: rows, total: 6 } : { body: [{ price: 54999 }] },
+    });
     expect(await screen.findByText('6 results found')).toBeInTheDocument();
-    const loading = rows.map((row) => screen.getByRole('link', { name: new RegExp(row.name) }).querySelector('img')?.getAttribute('loading'));
+    const loading = rows.map((row) =>
+      screen
+        .getByRole('link', { name: new RegExp(row.name) })
+        .querySelector('img')
+        ?.getAttribute('loading'),
+    );
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
@@ -308,7 +320,9 @@ describe('results states', () => {
 
   it('gives up on a backend that does not answer within the deadline', async () => {
     jest.useFakeTimers();
-    setUp('/search?q=kitenge', { handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : new Promise(() => undefined)) });
+    setUp('/search?q=kitenge', {
+      handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : new Promise(() => undefined)),
+    });
     expect(await screen.findByText('Searching…')).toBeInTheDocument();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(SEARCH_TIMEOUT_MS);
@@ -452,7 +466,9 @@ describe('cards', () => {
     const added: Array<EventPayload<'cart:item-added'>> = [];
     const off = bus.subscribe('cart:item-added', (payload) => added.push(payload));
     try {
-      const { backend } = setUp('/search?q=taa', { handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : { body: [lamp] }) });
+      const { backend } = setUp('/search?q=taa', {
+        handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : { body: [lamp] }),
+      });
       expect(await screen.findByRole('heading', { level: 3, name: 'Solar Lamp' })).toBeInTheDocument();
       expect(lastSearch(backend).url.searchParams.get('select')).toBe('id,name,name_sw,name_so,price,image,category,vendor_name');
       await act(() => i18next.changeLanguage('sw'));

@@ -12,7 +12,15 @@ import {
   validateSearchQuery,
 } from '@marketplace/contracts';
 import { usePageTitle } from '@marketplace/contracts/page-title';
-import { DEFAULT_FILTERS, activeFilterCount, decodedQuery, readAddress, writeAddress, type SearchAddress, type SearchFilters } from '../model/address';
+import {
+  DEFAULT_FILTERS,
+  activeFilterCount,
+  decodedQuery,
+  readAddress,
+  writeAddress,
+  type SearchAddress,
+  type SearchFilters,
+} from '../model/address';
 import type { SearchRequest } from '../data/search-products';
 import { useSearchResults } from '../hooks/useSearchResults';
 import { useImageAnalysis } from '../hooks/useImageAnalysis';
@@ -31,8 +39,14 @@ const Layout = styled.div`
   grid-template-columns: 240px minmax(0, 1fr);
   gap: ${theme.space(8)};
   align-items: start;
-  @media ${MOBILE_QUERY} { grid-template-columns: minmax(0, 1fr); gap: ${theme.space(4)}; }
-  aside h2 { margin: 0 0 ${theme.space(4)}; font-size: 1.125rem; }
+  @media ${MOBILE_QUERY} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${theme.space(4)};
+  }
+  aside h2 {
+    margin: 0 0 ${theme.space(4)};
+    font-size: 1.125rem;
+  }
 `;
 
 const QueryError = styled.p`
@@ -63,7 +77,10 @@ export function SearchResultsPage() {
   const [analysisRun, setAnalysisRun] = useState(0);
 
   // An image is exclusive with text: while one is active the text query is not used.
-  const validation = useMemo(() => (address.q !== null && !image ? validateSearchQuery(decodedQuery(address.q)) : null), [address.q, image]);
+  const validation = useMemo(
+    () => (address.q !== null && !image ? validateSearchQuery(decodedQuery(address.q)) : null),
+    [address.q, image],
+  );
   useSecurityLog(validation, address.q, logSecurityEvent);
   usePageTitle(validation?.ok && validation.query ? t('results.title', { query: validation.query }) : tc('pages.search'));
 

@@ -15,7 +15,10 @@ export const visuallyHidden = css`
 `;
 
 export const focusVisible = css`
-  &:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 export const button = css`
@@ -32,8 +35,13 @@ export const button = css`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${theme.color.brandDark}; }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${theme.color.brandDark};
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
   ${focusVisible}
 `;
 
@@ -41,7 +49,9 @@ export const secondaryButton = css`
   ${button}
   background: ${theme.color.surface};
   color: ${theme.color.brand};
-  &:hover:not(:disabled) { background: #ecfdf5; }
+  &:hover:not(:disabled) {
+    background: #ecfdf5;
+  }
 `;
 
 /** The mobile layout is below 768 px (theme.breakpoint.mobile). */

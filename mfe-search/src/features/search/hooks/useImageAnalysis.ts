@@ -7,9 +7,7 @@ import { pickImageCategory } from '../data/search-products';
 export const IMAGE_ANALYSIS_MS = 1500;
 
 export type ImageAnalysis =
-  | { status: 'none' }
-  | { status: 'analyzing'; run: string }
-  | { status: 'done'; run: string; category: CategorySlug };
+  { status: 'none' } | { status: 'analyzing'; run: string } | { status: 'done'; run: string; category: CategorySlug };
 
 /**
  * The simulated image analysis (spec section 4): for each new preview, an info toast

@@ -36,7 +36,9 @@ it('starts loading the first four result images, at high priority, when the resu
   const watch = watchImageLoads();
   try {
     const rows = [...ROWS, ...ROWS].map((row, i) => ({ ...row, id: `r${i}`, image: `products/r${i}.svg` }));
-    const backend = scriptedBackend((request) => (request.url.pathname.endsWith('/rpc/search_products') ? { body: rows } : { body: [{ price: 54999 }] }));
+    const backend = scriptedBackend((request) =>
+      request.url.pathname.endsWith('/rpc/search_products') ? { body: rows } : { body: [{ price: 54999 }] },
+    );
     renderAt(<SearchResultsPage />, '/search?q=kitenge', hostWith(backend.client));
     expect(await screen.findByText('6 results found')).toBeInTheDocument();
     expect(watch.loads.map(({ url, shown, priority }) => [url.split('/').pop(), shown, priority])).toEqual(

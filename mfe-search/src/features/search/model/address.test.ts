@@ -86,7 +86,12 @@ describe('writeAddress', () => {
   });
 
   it('round-trips a full state through the address', () => {
-    const state = { q: 'kitenge dress', image: null, filters: { categories: ['clothing', 'food'] as const, min: 0.5, max: 9000, sort: 'price-asc' as const }, page: 3 };
+    const state = {
+      q: 'kitenge dress',
+      image: null,
+      filters: { categories: ['clothing', 'food'] as const, min: 0.5, max: 9000, sort: 'price-asc' as const },
+      page: 3,
+    };
     const params = writeAddress({ ...state, filters: { ...state.filters, categories: [...state.filters.categories] } });
     expect(params.toString()).toBe('q=kitenge+dress&category=clothing%2Cfood&min=0.5&max=9000&sort=price-asc&page=3');
     expect(readAddress(params, ORIGIN)).toEqual({ ...state, filters: { ...state.filters, categories: ['clothing', 'food'] } });

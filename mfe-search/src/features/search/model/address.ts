@@ -33,7 +33,12 @@ export const DEFAULT_FILTERS: SearchFilters = { categories: [], min: null, max: 
 
 function readCategories(params: URLSearchParams): CategorySlug[] {
   // Repeated parameters and comma lists both count; anything that is not a known slug is dropped.
-  const wanted = new Set(params.getAll('category').flatMap((value) => value.split(',')).map((slug) => slug.trim()));
+  const wanted = new Set(
+    params
+      .getAll('category')
+      .flatMap((value) => value.split(','))
+      .map((slug) => slug.trim()),
+  );
   return CATEGORY_SLUGS.filter((slug) => wanted.has(slug));
 }
 

@@ -32,9 +32,14 @@ const FUNCTION = '/functions/v1/review-vendor-application';
 
 function renderApplications(review: (request: SentRequest) => Reply, access = { vendorId: null as string | null, operator: true }) {
   const backend = sellerBackend((request) => {
-    if (request.url.pathname === '/rest/v1/vendor_applications') return { body: [applicationRow(13, 'Eastleigh Scents'), applicationRow(12, 'Kibera Crafts', { logo_path: null })] };
+    if (request.url.pathname === '/rest/v1/vendor_applications')
+      return { body: [applicationRow(13, 'Eastleigh Scents'), applicationRow(12, 'Kibera Crafts', { logo_path: null })] };
     if (request.url.pathname === '/storage/v1/object/sign/vendor-applications') {
-      return { body: [{ path: 'applications/13/logo.png', signedURL: '/object/sign/vendor-applications/applications/13/logo.png?token=t', error: null }] };
+      return {
+        body: [
+          { path: 'applications/13/logo.png', signedURL: '/object/sign/vendor-applications/applications/13/logo.png?token=t', error: null },
+        ],
+      };
     }
     if (request.url.pathname === FUNCTION) return review(request);
     return { status: 404, body: {} };
@@ -63,7 +68,17 @@ describe('/seller/applications', () => {
 
   it('approves through the Edge Function with the seller center as the invite’s destination, and says who was invited', async () => {
     const backend = renderApplications(() => ({
-      body: { application_id: 13, vendor_id: 'eastleigh-scents', slug: 'eastleigh-scents', name: 'Eastleigh Scents', email: 'halima@example.com', contact_name: 'Halima Yusuf', existing_account: false, joined: false, invited: true },
+      body: {
+        application_id: 13,
+        vendor_id: 'eastleigh-scents',
+        slug: 'eastleigh-scents',
+        name: 'Eastleigh Scents',
+        email: 'halima@example.com',
+        contact_name: 'Halima Yusuf',
+        existing_account: false,
+        joined: false,
+        invited: true,
+      },
     }));
     const [first] = await screen.findAllByRole('article');
     await userEvent.click(within(first!).getByRole('button', { name: 'Approve' }));
@@ -72,25 +87,39 @@ describe('/seller/applications', () => {
   });
 
   it('rejects only with a reason, and shows a refusal of the Edge Function (409 seller.applicationReviewed) on the application', async () => {
-    const backend = renderApplications(() => ({ status: 409, body: { code: 'P0001', message: 'Application 13 was already reviewed', details: '13', hint: 'seller.applicationReviewed' } }));
+    const backend = renderApplications(() => ({
+      status: 409,
+      body: { code: 'P0001', message: 'Application 13 was already reviewed', details: '13', hint: 'seller.applicationReviewed' },
+    }));
     const [first] = await screen.findAllByRole('article');
     await userEvent.click(within(first!).getByRole('button', { name: 'Reject' }));
     const form = within(first!).getByRole('form', { name: 'Reject Eastleigh Scents' });
     await userEvent.click(within(form).getByRole('button', { name: 'Reject and notify' }));
-    expect(within(form).getByLabelText('Reason (sent to the applicant)')).toHaveAccessibleDescription('Give a reason of 1 to 1000 characters.');
+    expect(within(form).getByLabelText('Reason (sent to the applicant)')).toHaveAccessibleDescription(
+      'Give a reason of 1 to 1000 characters.',
+    );
     expect(backend.sentTo(FUNCTION)).toHaveLength(0);
     await userEvent.type(within(form).getByLabelText('Reason (sent to the applicant)'), 'We could not verify the business.');
     await userEvent.click(within(form).getByRole('button', { name: 'Reject and notify' }));
     expect(await within(first!).findByRole('alert')).toHaveTextContent('This application has already been reviewed.');
-    expect(backend.sentTo(FUNCTION)[0]!.body).toEqual({ application_id: 13, decision: 'reject', reason: 'We could not verify the business.' });
+    expect(backend.sentTo(FUNCTION)[0]!.body).toEqual({
+      application_id: 13,
+      decision: 'reject',
+      reason: 'We could not verify the business.',
+    });
   });
 
   it('reports an approval whose invitation mail failed (502 invite_failed) as approved, with how the applicant still joins', async () => {
-    renderApplications(() => ({ status: 502, body: { code: 'invite_failed', message: 'The invitation could not be sent', details: null, hint: null } }));
+    renderApplications(() => ({
+      status: 502,
+      body: { code: 'invite_failed', message: 'The invitation could not be sent', details: null, hint: null },
+    }));
     const [first] = await screen.findAllByRole('article');
     await userEvent.click(within(first!).getByRole('button', { name: 'Approve' }));
     expect(
-      await screen.findByText('Eastleigh Scents is approved, but the invitation to halima@example.com could not be sent. The applicant can still join by signing up with that address.'),
+      await screen.findByText(
+        'Eastleigh Scents is approved, but the invitation to halima@example.com could not be sent. The applicant can still join by signing up with that address.',
+      ),
     ).toBeInTheDocument();
   });
 

@@ -18,16 +18,56 @@ const REASON_MAX = 1000;
 const List = styled.div`
   display: grid;
   gap: ${theme.space(4)};
-  article { display: grid; grid-template-columns: 80px minmax(0, 1fr); gap: ${theme.space(4)}; }
-  .logo { width: 80px; height: 80px; object-fit: cover; border-radius: ${theme.radius}; border: 1px solid ${theme.color.border}; background: ${theme.color.background}; }
-  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: ${theme.space(1)} ${theme.space(3)}; margin: 0 0 ${theme.space(3)}; }
-  dt { color: ${theme.color.muted}; font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  .description { white-space: pre-line; overflow-wrap: anywhere; }
-  .buttons { display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; }
-  form { display: grid; gap: ${theme.space(2)}; max-width: 32rem; }
-  a { color: ${theme.color.brandDark}; font-weight: 600; }
-  @media (max-width: ${theme.breakpoint.mobile}) { article { grid-template-columns: minmax(0, 1fr); } }
+  article {
+    display: grid;
+    grid-template-columns: 80px minmax(0, 1fr);
+    gap: ${theme.space(4)};
+  }
+  .logo {
+    width: 80px;
+    height: 80px;
+    object-fit: cover;
+    border-radius: ${theme.radius};
+    border: 1px solid ${theme.color.border};
+    background: ${theme.color.background};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: ${theme.space(1)} ${theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
+  }
+  dt {
+    color: ${theme.color.muted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  .description {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)};
+  }
+  form {
+    display: grid;
+    gap: ${theme.space(2)};
+    max-width: 32rem;
+  }
+  a {
+    color: ${theme.color.brandDark};
+    font-weight: 600;
+  }
+  @media (max-width: ${theme.breakpoint.mobile}) {
+    article {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
 `;
 
 const STATUS_COLOUR: Record<ApplicationStatus, string> = {
@@ -56,12 +96,20 @@ function ApplicationCard({ application, onReviewed }: { application: Listed; onR
     setError(null);
     setBusy(true);
     try {
-      const answer = await reviewApplication(await backend(), a.id, { decision: 'approve', redirectTo: `${window.location.origin}${sellerPaths.home()}` });
+      const answer = await reviewApplication(await backend(), a.id, {
+        decision: 'approve',
+        redirectTo: `${window.location.origin}${sellerPaths.home()}`,
+      });
       const name = answer.name ?? a.business_name;
-      onReviewed(answer.joined ? t('applications.approvedJoined', { name, email: answer.email }) : t('applications.approvedInvited', { name, email: answer.email }));
+      onReviewed(
+        answer.joined
+          ? t('applications.approvedJoined', { name, email: answer.email })
+          : t('applications.approvedInvited', { name, email: answer.email }),
+      );
     } catch (failure) {
       // The vendor and its invitation exist; only the mail failed: the applicant joins by signing up.
-      if (failure instanceof ReviewRefused && failure.code === 'invite_failed') onReviewed(t('applications.inviteFailed', { name: a.business_name, email: a.email }));
+      if (failure instanceof ReviewRefused && failure.code === 'invite_failed')
+        onReviewed(t('applications.inviteFailed', { name: a.business_name, email: a.email }));
       else setError(refusal(failure, 'approve-application').text);
     } finally {
       setBusy(false);
@@ -92,7 +140,11 @@ function ApplicationCard({ application, onReviewed }: { application: Listed; onR
 
   return (
     <Card as="article" aria-labelledby={`application-${a.id}`} data-application-id={a.id}>
-      {a.logoUrl ? <img className="logo" src={a.logoUrl} alt={t('applications.logo', { name: a.business_name })} /> : <span className="logo" />}
+      {a.logoUrl ? (
+        <img className="logo" src={a.logoUrl} alt={t('applications.logo', { name: a.business_name })} />
+      ) : (
+        <span className="logo" />
+      )}
       <div>
         <h2 id={`application-${a.id}`}>{a.business_name}</h2>
         <p>
@@ -177,7 +229,11 @@ function ApplicationList() {
   const { t } = useTranslation(NS);
   const [all, setAll] = useState(false);
   const [said, setSaid] = useState('');
-  const { state, reload } = useRead(`applications:${all ? 'all' : 'pending'}`, (supabase) => readApplications(supabase, all), 'read-applications');
+  const { state, reload } = useRead(
+    `applications:${all ? 'all' : 'pending'}`,
+    (supabase) => readApplications(supabase, all),
+    'read-applications',
+  );
   const reviewed = (message: string) => {
     setSaid(message);
     reload();

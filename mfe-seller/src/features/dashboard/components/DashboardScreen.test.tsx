@@ -39,7 +39,7 @@ function renderDashboard(handler: Handler, access?: { vendorId?: string | null; 
 }
 
 describe('/seller', () => {
-  it("tells a signed-in shopper who is neither member nor operator they are not a vendor yet, with a link to start selling", async () => {
+  it('tells a signed-in shopper who is neither member nor operator they are not a vendor yet, with a link to start selling', async () => {
     const { backend } = renderDashboard(() => ({ status: 404, body: {} }), { vendorId: null, operator: false });
     expect(await screen.findByRole('heading', { name: 'You are not a vendor yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start selling' })).toHaveAttribute('href', '/vendor/register');
@@ -55,7 +55,10 @@ describe('/seller', () => {
     expect(within(list).getByText('Revenue this week').nextSibling).toHaveTextContent('KSh 12,400');
     expect(within(list).getByText('Revenue this month').nextSibling).toHaveTextContent('KSh 48,100.50');
     const lowStock = screen.getByRole('region', { name: 'Low stock' });
-    expect(within(lowStock).getByRole('link', { name: 'Laptop 14-inch 8GB RAM' })).toHaveAttribute('href', '/seller/products/laptop-14-inch');
+    expect(within(lowStock).getByRole('link', { name: 'Laptop 14-inch 8GB RAM' })).toHaveAttribute(
+      'href',
+      '/seller/products/laptop-14-inch',
+    );
     expect(within(lowStock).getByText('4 left')).toBeInTheDocument();
     expect(within(lowStock).getByText('Out of stock')).toBeInTheDocument();
     const newest = screen.getByRole('region', { name: 'Newest order lines' });
@@ -84,7 +87,11 @@ describe('/seller', () => {
   it("follows the vendor's order lines live: a new paid order appears without a reload, announced politely, and a reconnect reads again", async () => {
     const live = fakeLive('open');
     let lines = [lineRow(7, 'ORD-2025-000042')];
-    const { backend } = renderDashboard(dashboardHandler(() => lines), {}, live);
+    const { backend } = renderDashboard(
+      dashboardHandler(() => lines),
+      {},
+      live,
+    );
     await screen.findAllByTestId('newest-line');
     expect(live.following()).toEqual([[{ table: 'order_items', filter: `vendor_id=eq.${VENDOR_ID}` }]]);
     live.status('SUBSCRIBED');
@@ -94,7 +101,9 @@ describe('/seller', () => {
     lines = [lineRow(9, 'ORD-2025-000051', { name: 'Laptop 14-inch 8GB RAM', quantity: 1 }), ...lines];
     live.change({ table: 'order_items', event: 'INSERT', new: { id: 9, vendor_id: VENDOR_ID, order_id: 'ORD-2025-000051' } });
     expect(await screen.findByText('ORD-2025-000051')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('dashboard-announcement')).toHaveTextContent('New order ORD-2025-000051: 1 × Laptop 14-inch 8GB RAM'));
+    await waitFor(() =>
+      expect(screen.getByTestId('dashboard-announcement')).toHaveTextContent('New order ORD-2025-000051: 1 × Laptop 14-inch 8GB RAM'),
+    );
     await waitFor(() => expect(backend.sentTo('/rest/v1/rpc/vendor_dashboard')).toHaveLength(reads + 1));
 
     live.status('CHANNEL_ERROR');
@@ -113,25 +122,32 @@ describe('/seller', () => {
     renderDashboard(() => ({ status: 404, body: {} }), { vendorId: null, operator: true });
     expect(await screen.findByRole('heading', { name: 'Vendor applications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review vendor applications' })).toHaveAttribute('href', '/seller/applications');
-    expect(within(screen.getByRole('navigation', { name: 'Seller center sections' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Applications']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Seller center sections' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Applications']);
   });
 
   it('a member who is also an operator sees the applications link beside the dashboard', async () => {
-    renderDashboard(dashboardHandler(() => []), { operator: true });
+    renderDashboard(
+      dashboardHandler(() => []),
+      { operator: true },
+    );
     expect(await screen.findByText('No orders yet. They appear here as soon as a shopper buys one of your products.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review vendor applications' })).toHaveAttribute('href', '/seller/applications');
-    expect(within(screen.getByRole('navigation', { name: 'Seller center sections' })).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Dashboard',
-      'Products',
-      'Orders',
-      'Shop profile',
-      'Applications',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Seller center sections' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'Products', 'Orders', 'Shop profile', 'Applications']);
   });
 
-  it("maps a refused dashboard (seller.notMember) to its sentence, without reporting it as a fault", async () => {
+  it('maps a refused dashboard (seller.notMember) to its sentence, without reporting it as a fault', async () => {
     const { host } = renderDashboard((request) =>
-      request.url.pathname === '/rest/v1/rpc/vendor_dashboard' ? refusal(403, '42501', "Only a vendor's members can see its dashboard", 'seller.notMember') : { body: [] },
+      request.url.pathname === '/rest/v1/rpc/vendor_dashboard'
+        ? refusal(403, '42501', "Only a vendor's members can see its dashboard", 'seller.notMember')
+        : { body: [] },
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Only the shop’s members can do this.');
     expect(host.reportError).not.toHaveBeenCalled();
@@ -143,11 +159,14 @@ describe('/seller', () => {
     const host = sellerHost(null, { getSupabase: async () => failing });
     renderAt('/seller', <DashboardScreen />, host);
     expect(await screen.findByRole('alert')).toHaveTextContent('Connection error. Please check your network.');
-    expect(host.reportError).toHaveBeenCalledWith(expect.stringContaining('Failed to fetch'), { remote: 'mfe-seller', action: 'read-access' });
+    expect(host.reportError).toHaveBeenCalledWith(expect.stringContaining('Failed to fetch'), {
+      remote: 'mfe-seller',
+      action: 'read-access',
+    });
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
-  it("says the service is unavailable when the site runs without a backend", async () => {
+  it('says the service is unavailable when the site runs without a backend', async () => {
     renderAt('/seller', <DashboardScreen />, sellerHost(null));
     expect(await screen.findByRole('alert')).toHaveTextContent('Service temporarily unavailable. Please contact support.');
   });

@@ -19,19 +19,47 @@ const Figures = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
   gap: ${theme.space(4)};
   margin: 0 0 ${theme.space(6)};
-  div { padding: ${theme.space(4)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; background: ${theme.color.surface}; }
-  dt { color: ${theme.color.muted}; font-weight: 600; }
-  dd { margin: ${theme.space(1)} 0 0; font-size: 1.5rem; font-weight: 700; color: ${theme.color.text}; }
+  div {
+    padding: ${theme.space(4)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    background: ${theme.color.surface};
+  }
+  dt {
+    color: ${theme.color.muted};
+    font-weight: 600;
+  }
+  dd {
+    margin: ${theme.space(1)} 0 0;
+    font-size: 1.5rem;
+    font-weight: 700;
+    color: ${theme.color.text};
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: ${theme.space(6)};
-  @media (max-width: ${theme.breakpoint.mobile}) { grid-template-columns: minmax(0, 1fr); }
-  a { ${linkStyle} }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: ${theme.space(2)}; }
-  li { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${theme.space(2)}; }
+  @media (max-width: ${theme.breakpoint.mobile}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  a {
+    ${linkStyle}
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${theme.space(2)};
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${theme.space(2)};
+  }
 `;
 
 const Toolbar = styled.div`
@@ -40,19 +68,28 @@ const Toolbar = styled.div`
   align-items: center;
   gap: ${theme.space(3)};
   margin: 0 0 ${theme.space(4)};
-  a { ${linkStyle} }
+  a {
+    ${linkStyle}
+  }
 `;
 
 const OperatorCard = styled(Card)`
   max-width: 40rem;
-  a { ${linkStyle} }
+  a {
+    ${linkStyle}
+  }
 `;
 
 /** The vendor's day: orders to fulfil, revenue, low stock, the newest lines; live, and refreshed on demand. */
 function VendorDashboard({ access }: { access: SellerAccess }) {
   const { t, i18n } = useTranslation(NS);
   const { state, reload, refreshing, announcement, live } = useDashboard(access.vendorId);
-  const liveLabels = { open: t('live.open'), connecting: t('live.connecting'), reconnecting: t('live.reconnecting'), closed: t('live.closed') };
+  const liveLabels = {
+    open: t('live.open'),
+    connecting: t('live.connecting'),
+    reconnecting: t('live.reconnecting'),
+    closed: t('live.closed'),
+  };
 
   return (
     <>

@@ -2,7 +2,16 @@ import '@testing-library/jest-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { renderAt, sellerBackend, sellerHost, setUpI18n, VENDOR_USER, type Backend, type Reply, type SentRequest } from '../../../testing/harness';
+import {
+  renderAt,
+  sellerBackend,
+  sellerHost,
+  setUpI18n,
+  VENDOR_USER,
+  type Backend,
+  type Reply,
+  type SentRequest,
+} from '../../../testing/harness';
 import { DashboardScreen } from './DashboardScreen';
 
 beforeAll(setUpI18n);
@@ -13,12 +22,32 @@ const STRONG = 'Kilimani!2025';
 function accessToken(method: string): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const claims = { sub: VENDOR_USER.id, email: VENDOR_USER.email, role: 'authenticated', aud: 'authenticated', iat: now, exp: now + 3600, aal: 'aal1', amr: [{ method, timestamp: now }], session_id: 's1' };
+  const claims = {
+    sub: VENDOR_USER.id,
+    email: VENDOR_USER.email,
+    role: 'authenticated',
+    aud: 'authenticated',
+    iat: now,
+    exp: now + 3600,
+    aal: 'aal1',
+    amr: [{ method, timestamp: now }],
+    session_id: 's1',
+  };
   return `${part({ alg: 'ES256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`;
 }
 
 function authUser(invited: boolean) {
-  return { id: VENDOR_USER.id, aud: 'authenticated', role: 'authenticated', email: VENDOR_USER.email, email_confirmed_at: '2025-03-14T12:00:00Z', app_metadata: {}, user_metadata: {}, created_at: '2025-03-14T12:00:00Z', ...(invited ? { invited_at: '2025-03-14T11:00:00Z' } : {}) };
+  return {
+    id: VENDOR_USER.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: VENDOR_USER.email,
+    email_confirmed_at: '2025-03-14T12:00:00Z',
+    app_metadata: {},
+    user_metadata: {},
+    created_at: '2025-03-14T12:00:00Z',
+    ...(invited ? { invited_at: '2025-03-14T11:00:00Z' } : {}),
+  };
 }
 
 /** The auth server of a member who is `invited`; the password update answers `passwordReply`. */
@@ -28,7 +57,16 @@ function authHandler(invited: boolean, passwordReply?: Reply) {
     if (pathname === '/auth/v1/user' && request.method === 'GET') return { body: authUser(invited) };
     if (pathname === '/auth/v1/user' && request.method === 'PUT') return passwordReply ?? { body: authUser(invited) };
     if (pathname === '/auth/v1/token') {
-      return { body: { access_token: accessToken('password'), token_type: 'bearer', expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, refresh_token: 'r2', user: authUser(invited) } };
+      return {
+        body: {
+          access_token: accessToken('password'),
+          token_type: 'bearer',
+          expires_in: 3600,
+          expires_at: Math.floor(Date.now() / 1000) + 3600,
+          refresh_token: 'r2',
+          user: authUser(invited),
+        },
+      };
     }
     if (pathname === '/rest/v1/rpc/vendor_dashboard' || pathname === '/rest/v1/rpc/vendor_order_lines') return { status: 404, body: {} };
     return { status: 404, body: {} };
@@ -104,7 +142,11 @@ describe("'Set your password' on the seller center's home", () => {
 
   it("shows the auth server's own refusal of a password on the field, and keeps the form", async () => {
     const refusal = 'Password is known to be weak and easy to guess, please choose a different one.';
-    await openHome({ method: 'otp', invited: true, passwordReply: { status: 422, body: { code: 'weak_password', message: refusal, weak_password: { reasons: ['pwned'] } } } });
+    await openHome({
+      method: 'otp',
+      invited: true,
+      passwordReply: { status: 422, body: { code: 'weak_password', message: refusal, weak_password: { reasons: ['pwned'] } } },
+    });
     const password = await screen.findByLabelText('New password');
     await userEvent.type(password, STRONG);
     await userEvent.type(screen.getByLabelText('Confirm password'), STRONG);
@@ -115,7 +157,11 @@ describe("'Set your password' on the seller center's home", () => {
   });
 
   it('announces any other failure in an alert, and keeps the form to try again', async () => {
-    await openHome({ method: 'otp', invited: true, passwordReply: { status: 503, body: { code: 'unexpected_failure', message: 'Service unavailable' } } });
+    await openHome({
+      method: 'otp',
+      invited: true,
+      passwordReply: { status: 503, body: { code: 'unexpected_failure', message: 'Service unavailable' } },
+    });
     await userEvent.type(await screen.findByLabelText('New password'), STRONG);
     await userEvent.type(screen.getByLabelText('Confirm password'), STRONG);
     await userEvent.click(screen.getByRole('button', { name: 'Save password' }));

@@ -28,7 +28,10 @@ export interface Dashboard {
 const NEWEST_LINES = 5;
 
 export async function readDashboard(supabase: SupabaseClient): Promise<Dashboard> {
-  const [answer, newest] = await Promise.all([supabase.rpc('vendor_dashboard'), readOrderLines(supabase, { statuses: [], offset: 0, limit: NEWEST_LINES })]);
+  const [answer, newest] = await Promise.all([
+    supabase.rpc('vendor_dashboard'),
+    readOrderLines(supabase, { statuses: [], offset: 0, limit: NEWEST_LINES }),
+  ]);
   const raw = dataOf<Record<string, unknown>>(answer);
   const lowStock = Array.isArray(raw.low_stock) ? (raw.low_stock as Array<Record<string, unknown>>) : [];
   return {
@@ -38,7 +41,12 @@ export async function readDashboard(supabase: SupabaseClient): Promise<Dashboard
       revenueWeek: Number(raw.revenue_week ?? 0),
       revenueMonth: Number(raw.revenue_month ?? 0),
       lowStockThreshold: Number(raw.low_stock_threshold ?? 0),
-      lowStock: lowStock.map((p) => ({ id: String(p.id), name: String(p.name), stock: Number(p.stock), status: p.status === 'published' ? 'published' : 'draft' })),
+      lowStock: lowStock.map((p) => ({
+        id: String(p.id),
+        name: String(p.name),
+        stock: Number(p.stock),
+        status: p.status === 'published' ? 'published' : 'draft',
+      })),
     },
     newestLines: newest.lines,
   };

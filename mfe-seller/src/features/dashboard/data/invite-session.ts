@@ -7,7 +7,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
  * and the user object says when they were invited. A password sign-in says 'password'.
  */
 export async function cameFromInvite(supabase: SupabaseClient): Promise<boolean> {
-  const [{ data: level }, { data: current }] = await Promise.all([supabase.auth.mfa.getAuthenticatorAssuranceLevel(), supabase.auth.getSession()]);
+  const [{ data: level }, { data: current }] = await Promise.all([
+    supabase.auth.mfa.getAuthenticatorAssuranceLevel(),
+    supabase.auth.getSession(),
+  ]);
   // Entries are objects here; supabase-js also types the RFC 8176 form, a bare method name.
   const byLink = level?.currentAuthenticationMethods.some((entry) => (typeof entry === 'string' ? entry : entry.method) === 'otp') ?? false;
   return byLink && Boolean(current.session?.user.invited_at);

@@ -13,9 +13,21 @@ import { moveOrderLine, type LineMove, type OrderLine } from '../../../lib/order
 const Actions = styled.div`
   display: grid;
   gap: ${theme.space(2)};
-  .buttons { display: flex; flex-wrap: wrap; gap: ${theme.space(2)}; }
-  form { display: grid; gap: ${theme.space(2)}; max-width: 28rem; }
-  .waiting { margin: 0; color: ${theme.color.warning}; font-weight: 600; }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(2)};
+  }
+  form {
+    display: grid;
+    gap: ${theme.space(2)};
+    max-width: 28rem;
+  }
+  .waiting {
+    margin: 0;
+    color: ${theme.color.warning};
+    font-weight: 600;
+  }
 `;
 
 /** An order that the shopper has not paid yet: its lines wait (the server refuses to accept them). */
@@ -72,7 +84,13 @@ export function LineActions({ line, onMoved }: { line: OrderLine; onMoved: (line
     if (!key) void move({ kind: 'cancel', reason: reason.trim() });
   };
 
-  const input = (field: 'tracking_number' | 'carrier' | 'reason', value: string, set: (v: string) => void, max: number, required: boolean) => ({
+  const input = (
+    field: 'tracking_number' | 'carrier' | 'reason',
+    value: string,
+    set: (v: string) => void,
+    max: number,
+    required: boolean,
+  ) => ({
     id: id(field),
     value,
     required,

@@ -2,14 +2,27 @@ import '@testing-library/jest-dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lineRow } from '../../../testing/fixtures';
-import { renderAt, refusal, sellerBackend, sellerHost, setUpI18n, type Handler, type Reply, type SentRequest } from '../../../testing/harness';
+import {
+  renderAt,
+  refusal,
+  sellerBackend,
+  sellerHost,
+  setUpI18n,
+  type Handler,
+  type Reply,
+  type SentRequest,
+} from '../../../testing/harness';
 import { OrdersScreen } from './OrdersScreen';
 
 beforeAll(setUpI18n);
 
 const LINES = '/rest/v1/rpc/vendor_order_lines';
 
-function renderOrders(lines: () => unknown[], moves: (request: SentRequest) => Reply = () => ({ status: 404, body: {} }), entry = '/seller/orders') {
+function renderOrders(
+  lines: () => unknown[],
+  moves: (request: SentRequest) => Reply = () => ({ status: 404, body: {} }),
+  entry = '/seller/orders',
+) {
   const handler: Handler = (request) => (request.url.pathname === LINES ? { body: lines() } : moves(request));
   const backend = sellerBackend(handler);
   renderAt('/seller/orders', <OrdersScreen />, sellerHost(backend), entry);
@@ -19,11 +32,17 @@ function renderOrders(lines: () => unknown[], moves: (request: SentRequest) => R
 const lineGroup = (name: string) => screen.getByRole('group', { name });
 
 describe('/seller/orders', () => {
-  it("groups the lines to fulfil by order, with the customer, a phone link, delivery address, payment and notes", async () => {
+  it('groups the lines to fulfil by order, with the customer, a phone link, delivery address, payment and notes', async () => {
     const backend = renderOrders(() => [
       lineRow(1, 'ORD-2025-000042'),
       lineRow(2, 'ORD-2025-000042', { name: 'Solar Lamp', quantity: 1, price: '1500.00', line_total: '1500.00', status: 'accepted' }),
-      lineRow(3, 'ORD-2025-000040', { customer_name: 'Brian Kamau', delivery: 'pickup', payment_method: 'cod', payment_status: 'cash_on_delivery', notes: null }),
+      lineRow(3, 'ORD-2025-000040', {
+        customer_name: 'Brian Kamau',
+        delivery: 'pickup',
+        payment_method: 'cod',
+        payment_status: 'cash_on_delivery',
+        notes: null,
+      }),
     ]);
     const order = await screen.findByRole('article', { name: 'Order ORD-2025-000042' });
     expect(within(order).getAllByRole('group')).toHaveLength(2);
@@ -39,10 +58,13 @@ describe('/seller/orders', () => {
     expect(backend.sentTo(LINES)[0]!.url.searchParams.get('status')).toBe('in.(pending,accepted,ready)');
   });
 
-  it("accepts a line through accept_order_line and shows the line the server answers, announced", async () => {
+  it('accepts a line through accept_order_line and shows the line the server answers, announced', async () => {
     const backend = renderOrders(
       () => [lineRow(1, 'ORD-2025-000042')],
-      (request) => (request.url.pathname === '/rest/v1/rpc/accept_order_line' ? { body: lineRow(1, 'ORD-2025-000042', { status: 'accepted' }) } : { status: 404, body: {} }),
+      (request) =>
+        request.url.pathname === '/rest/v1/rpc/accept_order_line'
+          ? { body: lineRow(1, 'ORD-2025-000042', { status: 'accepted' }) }
+          : { status: 404, body: {} },
     );
     await screen.findByRole('article');
     await userEvent.click(within(lineGroup('2 × Wireless Earbuds Pro')).getByRole('button', { name: 'Accept' }));
@@ -63,7 +85,9 @@ describe('/seller/orders', () => {
     const backend = renderOrders(
       () => [lineRow(1, 'ORD-2025-000042', { status: 'ready' })],
       (request) =>
-        request.url.pathname === '/rest/v1/rpc/ship_order_line' ? { body: lineRow(1, 'ORD-2025-000042', { status: 'shipped', tracking_number: 'G4S-778812', carrier: 'G4S' }) } : { status: 404, body: {} },
+        request.url.pathname === '/rest/v1/rpc/ship_order_line'
+          ? { body: lineRow(1, 'ORD-2025-000042', { status: 'shipped', tracking_number: 'G4S-778812', carrier: 'G4S' }) }
+          : { status: 404, body: {} },
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Mark shipped' }));
     const form = screen.getByRole('form', { name: 'Shipping details' });
@@ -96,7 +120,9 @@ describe('/seller/orders', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel line' }));
     const form = screen.getByRole('form', { name: 'Cancel this line' });
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm cancelling' }));
-    expect(within(form).getByLabelText('Reason for cancelling (the shopper sees it)')).toHaveAccessibleDescription('Say why you are cancelling.');
+    expect(within(form).getByLabelText('Reason for cancelling (the shopper sees it)')).toHaveAccessibleDescription(
+      'Say why you are cancelling.',
+    );
     await userEvent.type(within(form).getByLabelText('Reason for cancelling (the shopper sees it)'), 'Out of this colour');
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm cancelling' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This line has already moved on. Refresh to see where it is.');
@@ -104,7 +130,11 @@ describe('/seller/orders', () => {
   });
 
   it('filters by status through the request and the address', async () => {
-    const backend = renderOrders(() => [lineRow(1, 'ORD-2025-000042', { status: 'shipped', tracking_number: 'T-1' })], undefined, '/seller/orders?status=shipped');
+    const backend = renderOrders(
+      () => [lineRow(1, 'ORD-2025-000042', { status: 'shipped', tracking_number: 'T-1' })],
+      undefined,
+      '/seller/orders?status=shipped',
+    );
     expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
     expect(backend.sentTo(LINES)[0]!.url.searchParams.get('status')).toBe('in.(shipped)');
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'all');

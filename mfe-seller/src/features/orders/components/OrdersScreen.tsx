@@ -30,18 +30,58 @@ const Toolbar = styled.div`
 const Orders = styled.div`
   display: grid;
   gap: ${theme.space(4)};
-  dl { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: ${theme.space(1)} ${theme.space(3)}; margin: 0 0 ${theme.space(3)}; }
-  dt { color: ${theme.color.muted}; font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.space(3)}; }
-  li { padding-top: ${theme.space(3)}; border-top: 1px solid ${theme.color.border}; }
+  dl {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    gap: ${theme.space(1)} ${theme.space(3)};
+    margin: 0 0 ${theme.space(3)};
+  }
+  dt {
+    color: ${theme.color.muted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${theme.space(3)};
+  }
+  li {
+    padding-top: ${theme.space(3)};
+    border-top: 1px solid ${theme.color.border};
+  }
   /* The group is inside the item: a list may hold only list items (role="group" on the li made it none). */
-  .line-row { display: grid; grid-template-columns: 56px minmax(0, 1fr); gap: ${theme.space(3)}; }
-  img { width: 56px; height: 56px; object-fit: cover; border-radius: ${theme.radius}; }
-  .line { display: grid; gap: ${theme.space(2)}; }
-  .facts { margin: 0; }
-  a { color: ${theme.color.brandDark}; font-weight: 600; }
-  a:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  .line-row {
+    display: grid;
+    grid-template-columns: 56px minmax(0, 1fr);
+    gap: ${theme.space(3)};
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: ${theme.radius};
+  }
+  .line {
+    display: grid;
+    gap: ${theme.space(2)};
+  }
+  .facts {
+    margin: 0;
+  }
+  a {
+    color: ${theme.color.brandDark};
+    font-weight: 600;
+  }
+  a:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const MOVED: Record<LineMove['kind'], string> = {
@@ -63,7 +103,11 @@ function OrderList({ vendorId }: { vendorId: string }) {
   const filter: Filter = isFilter(status) ? status : 'open';
   const [limit, setLimit] = useState(LINES_PER_PAGE);
   const [said, setSaid] = useState('');
-  const read = useRead(`orders:${vendorId}:${filter}:${limit}`, (supabase) => readOrderLines(supabase, { statuses: statusesOf(filter), offset: 0, limit }), 'read-order-lines');
+  const read = useRead(
+    `orders:${vendorId}:${filter}:${limit}`,
+    (supabase) => readOrderLines(supabase, { statuses: statusesOf(filter), offset: 0, limit }),
+    'read-order-lines',
+  );
   const { state, reload, replace } = read;
 
   // A line added or moved elsewhere (a new order, another member) shows without a reload.
@@ -128,7 +172,9 @@ function OrderList({ vendorId }: { vendorId: string }) {
               <dt>{t('orders.delivery')}</dt>
               <dd>
                 {t(`orders.deliveries.${first.delivery}`, { defaultValue: first.delivery })}
-                {first.delivery !== 'pickup' && [first.area, first.street].filter(Boolean).length > 0 && ` · ${[first.area, first.street].filter(Boolean).join(', ')}`}
+                {first.delivery !== 'pickup' &&
+                  [first.area, first.street].filter(Boolean).length > 0 &&
+                  ` · ${[first.area, first.street].filter(Boolean).join(', ')}`}
               </dd>
               <dt>{t('orders.payment')}</dt>
               <dd>
@@ -147,13 +193,20 @@ function OrderList({ vendorId }: { vendorId: string }) {
                 const src = imageUrl(line.image);
                 return (
                   <li key={line.id} data-line-id={line.id}>
-                    <div className="line-row" role="group" aria-label={t('dashboard.lineSummary', { quantity: line.quantity, name: line.name })}>
+                    <div
+                      className="line-row"
+                      role="group"
+                      aria-label={t('dashboard.lineSummary', { quantity: line.quantity, name: line.name })}
+                    >
                       {src ? <img src={src} alt="" loading="lazy" /> : <span />}
                       <div className="line">
                         <p className="facts">
-                          <strong>{line.name}</strong> · {line.quantity} × {formatMoney(line.price)} = {formatMoney(line.line_total)} <LineStatusBadge status={line.status} />
+                          <strong>{line.name}</strong> · {line.quantity} × {formatMoney(line.price)} = {formatMoney(line.line_total)}{' '}
+                          <LineStatusBadge status={line.status} />
                         </p>
-                        {line.tracking_number && <p className="facts">{t('orders.tracking', { number: line.tracking_number, carrier: line.carrier ?? '—' })}</p>}
+                        {line.tracking_number && (
+                          <p className="facts">{t('orders.tracking', { number: line.tracking_number, carrier: line.carrier ?? '—' })}</p>
+                        )}
                         {line.cancel_reason && <p className="facts">{t('orders.cancelledBecause', { reason: line.cancel_reason })}</p>}
                         <LineActions line={line} onMoved={moved} />
                       </div>

@@ -3,7 +3,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
 import { renderRoutesAt } from '@marketplace/testing';
-import { refusal, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type Handler, type Reply, type SentRequest } from '../../../testing/harness';
+import {
+  refusal,
+  sellerBackend,
+  sellerHost,
+  setUpI18n,
+  VENDOR_ID,
+  type Handler,
+  type Reply,
+  type SentRequest,
+} from '../../../testing/harness';
 import { ProductEditorScreen } from './ProductEditorScreen';
 
 beforeAll(setUpI18n);
@@ -125,7 +134,10 @@ describe('/seller/products/new and /seller/products/:id', () => {
   });
 
   it("shows the server's refusal of a field under that field (23514 product.priceTooLow)", async () => {
-    renderEditor(productHandler(() => refusal(400, '23514', 'The price must be at least KES 1', 'product.priceTooLow', 'price')), '/seller/products/p-1f2e');
+    renderEditor(
+      productHandler(() => refusal(400, '23514', 'The price must be at least KES 1', 'product.priceTooLow', 'price')),
+      '/seller/products/p-1f2e',
+    );
     await screen.findByDisplayValue('Solar Lamp');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('The price must be at least KSh 1.')).toBeInTheDocument();
@@ -137,7 +149,9 @@ describe('/seller/products/new and /seller/products/:id', () => {
     let complete = false;
     const { backend } = renderEditor(
       productHandler(() =>
-        complete ? { body: { ...SAVED, status: 'published' } } : refusal(400, '23514', 'A product needs a name, a price and an image to be published', 'product.publishIncomplete', 'image'),
+        complete
+          ? { body: { ...SAVED, status: 'published' } }
+          : refusal(400, '23514', 'A product needs a name, a price and an image to be published', 'product.publishIncomplete', 'image'),
       ),
       '/seller/products/p-1f2e',
     );
@@ -149,14 +163,23 @@ describe('/seller/products/new and /seller/products/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Solar Lamp is published: shoppers can find and buy it.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
-    const update = backend.sentTo(PRODUCTS).filter((r) => r.method === 'PATCH').at(-1)!;
+    const update = backend
+      .sentTo(PRODUCTS)
+      .filter((r) => r.method === 'PATCH')
+      .at(-1)!;
     expect(update.body).toEqual({ status: 'published' });
     expect(update.url.searchParams.get('id')).toBe('eq.p-1f2e');
   });
 
   it("maps Storage's 413 to the upload rule's message on the picture", async () => {
     renderEditor(
-      (request) => (request.url.pathname.startsWith('/storage/') ? { status: 413, body: { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' } } : productHandler()(request)),
+      (request) =>
+        request.url.pathname.startsWith('/storage/')
+          ? {
+              status: 413,
+              body: { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+            }
+          : productHandler()(request),
       '/seller/products/p-1f2e',
     );
     await userEvent.upload(await screen.findByLabelText('Choose a new picture'), png('lamp.png'));
@@ -165,7 +188,10 @@ describe('/seller/products/new and /seller/products/:id', () => {
   });
 
   it("says a product that is not the vendor's is not theirs, and reads it by vendor", async () => {
-    const { backend } = renderEditor((request) => (request.url.pathname === PRODUCTS ? { body: [] } : { status: 404, body: {} }), '/seller/products/someone-elses');
+    const { backend } = renderEditor(
+      (request) => (request.url.pathname === PRODUCTS ? { body: [] } : { status: 404, body: {} }),
+      '/seller/products/someone-elses',
+    );
     expect(await screen.findByText('This product is not one of your shop’s.')).toBeInTheDocument();
     expect(backend.sentTo(PRODUCTS)[0]!.url.searchParams.get('vendor_id')).toBe(`eq.${VENDOR_ID}`);
   });

@@ -33,11 +33,25 @@ const StatusLine = styled.p`
   align-items: center;
   gap: ${theme.space(3)};
   margin: 0;
-  a { ${linkStyle} }
+  a {
+    ${linkStyle}
+  }
 `;
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
-const ORDER: FormField[] = ['name', 'description', 'name_sw', 'description_sw', 'name_so', 'description_so', 'category', 'price', 'original_price', 'stock', 'image'];
+const ORDER: FormField[] = [
+  'name',
+  'description',
+  'name_sw',
+  'description_sw',
+  'name_so',
+  'description_so',
+  'category',
+  'price',
+  'original_price',
+  'stock',
+  'image',
+];
 
 /** The form of a new product (product null) or of one of the vendor's products. */
 function ProductEditor({ vendorId, initial }: { vendorId: string; initial: Product | null }) {
@@ -100,7 +114,9 @@ function ProductEditor({ vendorId, initial }: { vendorId: string; initial: Produ
     try {
       const supabase = await backend();
       const image = file ? await uploadVendorImage(supabase, vendorId, file) : (product?.image ?? null);
-      const saved = product ? await updateProduct(supabase, product.id, { ...checked.fields, image }) : await createProduct(supabase, vendorId, { ...checked.fields, image });
+      const saved = product
+        ? await updateProduct(supabase, product.id, { ...checked.fields, image })
+        : await createProduct(supabase, vendorId, { ...checked.fields, image });
       host.notify({ kind: 'success', message: t('products.form.saved', { name: saved.name }) });
       setFile(null);
       if (!product) {
@@ -132,7 +148,11 @@ function ProductEditor({ vendorId, initial }: { vendorId: string; initial: Produ
     }
   };
 
-  const textField = (field: Exclude<keyof ProductForm, 'is_new'>, label: string, options: { multiline?: boolean; required?: boolean; hint?: string; inputMode?: 'numeric' | 'decimal' } = {}) => {
+  const textField = (
+    field: Exclude<keyof ProductForm, 'is_new'>,
+    label: string,
+    options: { multiline?: boolean; required?: boolean; hint?: string; inputMode?: 'numeric' | 'decimal' } = {},
+  ) => {
     const id = `product-${field}`;
     const props = {
       id,
@@ -146,7 +166,11 @@ function ProductEditor({ vendorId, initial }: { vendorId: string; initial: Produ
     };
     return (
       <Field id={id} label={label} hint={options.hint} error={problems[field]}>
-        {options.multiline ? <textarea {...props} rows={5} maxLength={DESCRIPTION_MAX + 100} /> : <input {...props} inputMode={options.inputMode} maxLength={NAME_MAX + 20} />}
+        {options.multiline ? (
+          <textarea {...props} rows={5} maxLength={DESCRIPTION_MAX + 100} />
+        ) : (
+          <input {...props} inputMode={options.inputMode} maxLength={NAME_MAX + 20} />
+        )}
       </Field>
     );
   };
@@ -206,11 +230,20 @@ function ProductEditor({ vendorId, initial }: { vendorId: string; initial: Produ
         </Field>
         <div className="row">
           {textField('price', t('products.form.price'), { required: true, inputMode: 'decimal' })}
-          {textField('original_price', t('products.form.originalPrice'), { inputMode: 'decimal', hint: t('products.form.originalPriceHint') })}
+          {textField('original_price', t('products.form.originalPrice'), {
+            inputMode: 'decimal',
+            hint: t('products.form.originalPriceHint'),
+          })}
           {textField('stock', t('products.form.stock'), { required: true, inputMode: 'numeric' })}
         </div>
         <FieldBox className="check">
-          <input id="product-is_new" type="checkbox" checked={form.is_new} disabled={busy !== null} onChange={(e) => setForm((f) => ({ ...f, is_new: e.target.checked }))} />
+          <input
+            id="product-is_new"
+            type="checkbox"
+            checked={form.is_new}
+            disabled={busy !== null}
+            onChange={(e) => setForm((f) => ({ ...f, is_new: e.target.checked }))}
+          />
           <label htmlFor="product-is_new">{t('products.form.isNew')}</label>
         </FieldBox>
       </fieldset>
@@ -272,7 +305,10 @@ export function ProductEditorScreen() {
   const { id } = useParams();
   return (
     <SellerFrame title={id ? t('pages.editProduct') : t('pages.newProduct')} audience="member">
-      {(access) => access.vendorId && (id ? <ExistingProduct vendorId={access.vendorId} id={id} /> : <ProductEditor vendorId={access.vendorId} initial={null} />)}
+      {(access) =>
+        access.vendorId &&
+        (id ? <ExistingProduct vendorId={access.vendorId} id={id} /> : <ProductEditor vendorId={access.vendorId} initial={null} />)
+      }
     </SellerFrame>
   );
 }

@@ -29,7 +29,9 @@ function productRow(id: string, overrides: Record<string, unknown> = {}) {
 }
 
 function renderProducts(products: Handler, entry = '/seller/products') {
-  const backend = sellerBackend((request) => (request.url.pathname === '/rest/v1/products' ? products(request) : { status: 404, body: {} }));
+  const backend = sellerBackend((request) =>
+    request.url.pathname === '/rest/v1/products' ? products(request) : { status: 404, body: {} },
+  );
   renderAt('/seller/products', <ProductsScreen />, sellerHost(backend), entry);
   return backend;
 }
@@ -47,7 +49,10 @@ describe('/seller/products', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('link', { name: 'Wireless Earbuds Pro' })).toHaveAttribute('href', '/seller/products/earbuds');
-    expect(rows[0]!.querySelector('img')).toHaveAttribute('src', `http://backend.test/storage/v1/object/public/catalog/vendors/${VENDOR_ID}/earbuds.webp`);
+    expect(rows[0]!.querySelector('img')).toHaveAttribute(
+      'src',
+      `http://backend.test/storage/v1/object/public/catalog/vendors/${VENDOR_ID}/earbuds.webp`,
+    );
     expect(rows[0]).toHaveTextContent(/KSh 2,000\s*KSh 2,500/);
     expect(rows[0]!.querySelector('s')).toHaveTextContent('KSh 2,500');
     expect(rows[0]).toHaveTextContent('Published');
@@ -85,7 +90,9 @@ describe('/seller/products', () => {
 
   it('invites a vendor without products to add the first, which stays a draft', async () => {
     renderProducts(() => ({ body: [], total: 0 }));
-    expect(await screen.findByText('You have no products yet. Add your first one: it stays a draft until you publish it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have no products yet. Add your first one: it stays a draft until you publish it.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a product' })).toHaveAttribute('href', '/seller/products/new');
   });
 

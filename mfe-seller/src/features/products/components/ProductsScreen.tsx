@@ -18,20 +18,51 @@ const Toolbar = styled.form`
   align-items: end;
   gap: ${theme.space(3)};
   margin: 0 0 ${theme.space(4)};
-  > div { flex: 1 1 12rem; }
-  a { ${linkStyle} margin-left: auto; align-self: center; }
+  > div {
+    flex: 1 1 12rem;
+  }
+  a {
+    ${linkStyle} margin-left: auto;
+    align-self: center;
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { padding: ${theme.space(2)}; border-bottom: 1px solid ${theme.color.border}; text-align: left; vertical-align: middle; }
-  th { color: ${theme.color.muted}; font-size: 0.875rem; }
-  img { width: 48px; height: 48px; object-fit: cover; border-radius: ${theme.radius}; background: ${theme.color.background}; }
-  a { ${linkStyle} }
-  s { color: ${theme.color.muted}; margin-left: ${theme.space(1)}; }
-  .sr-only { ${srOnly} }
-  @media (max-width: ${theme.breakpoint.mobile}) { .wide { display: none; } }
+  th,
+  td {
+    padding: ${theme.space(2)};
+    border-bottom: 1px solid ${theme.color.border};
+    text-align: left;
+    vertical-align: middle;
+  }
+  th {
+    color: ${theme.color.muted};
+    font-size: 0.875rem;
+  }
+  img {
+    width: 48px;
+    height: 48px;
+    object-fit: cover;
+    border-radius: ${theme.radius};
+    background: ${theme.color.background};
+  }
+  a {
+    ${linkStyle}
+  }
+  s {
+    color: ${theme.color.muted};
+    margin-left: ${theme.space(1)};
+  }
+  .sr-only {
+    ${srOnly}
+  }
+  @media (max-width: ${theme.breakpoint.mobile}) {
+    .wide {
+      display: none;
+    }
+  }
 `;
 
 /** At 320 px the table may scroll sideways on its own (WCAG 1.4.10 excepts data tables); the page must not. */
@@ -103,7 +134,9 @@ function ProductList({ vendorId }: { vendorId: string }) {
           {state.text}
         </Notice>
       )}
-      {state.status === 'ready' && state.data.products.length === 0 && <p>{query || filter !== 'all' ? t('products.noMatch') : t('products.none')}</p>}
+      {state.status === 'ready' && state.data.products.length === 0 && (
+        <p>{query || filter !== 'all' ? t('products.noMatch') : t('products.none')}</p>
+      )}
       {state.status === 'ready' && state.data.products.length > 0 && (
         <>
           <p role="status">{t('products.count', { count: state.data.total })}</p>

@@ -65,24 +65,31 @@ const amount = (text: string) => (/^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number
  * 1–200 characters, descriptions of at most 5000, a known category, a price of at least KES 1, an
  * original price above it or none, a whole stock of 0 or more.
  */
-export function checkProductForm(form: ProductForm): { fields: Omit<ProductFields, 'image'>; problems: Partial<Record<FormField, Problem>> } {
+export function checkProductForm(form: ProductForm): {
+  fields: Omit<ProductFields, 'image'>;
+  problems: Partial<Record<FormField, Problem>>;
+} {
   const problems: Partial<Record<FormField, Problem>> = {};
   const name = form.name.trim();
   if (name === '') problems.name = { key: 'products.form.errors.nameRequired' };
   else if (name.length > NAME_MAX) problems.name = { key: 'products.form.errors.nameTooLong' };
-  for (const field of ['name_sw', 'name_so'] as const) if (form[field].trim().length > NAME_MAX) problems[field] = { key: 'products.form.errors.nameTooLong' };
+  for (const field of ['name_sw', 'name_so'] as const)
+    if (form[field].trim().length > NAME_MAX) problems[field] = { key: 'products.form.errors.nameTooLong' };
   for (const field of ['description', 'description_sw', 'description_so'] as const) {
     if (form[field].trim().length > DESCRIPTION_MAX) problems[field] = { key: 'products.form.errors.descriptionTooLong' };
   }
-  if (!(CATEGORY_SLUGS as readonly string[]).includes(form.category)) problems.category = { message: VALIDATION_MESSAGES.categoryRequired.en };
+  if (!(CATEGORY_SLUGS as readonly string[]).includes(form.category))
+    problems.category = { message: VALIDATION_MESSAGES.categoryRequired.en };
   const price = amount(form.price);
   if (Number.isNaN(price)) problems.price = { key: 'products.form.errors.amount' };
   else if (price < 1) problems.price = { key: 'refusals.product.priceTooLow' };
   const original = form.original_price.trim() === '' ? null : amount(form.original_price);
   if (original !== null && Number.isNaN(original)) problems.original_price = { key: 'products.form.errors.amount' };
-  else if (original !== null && !Number.isNaN(price) && original <= price) problems.original_price = { key: 'refusals.product.originalPriceTooLow' };
+  else if (original !== null && !Number.isNaN(price) && original <= price)
+    problems.original_price = { key: 'refusals.product.originalPriceTooLow' };
   const stock = /^\d+$/.test(form.stock.trim()) ? Number(form.stock.trim()) : Number.NaN;
-  if (Number.isNaN(stock)) problems.stock = { key: /^-\d+$/.test(form.stock.trim()) ? 'refusals.product.stockNegative' : 'products.form.errors.stockWhole' };
+  if (Number.isNaN(stock))
+    problems.stock = { key: /^-\d+$/.test(form.stock.trim()) ? 'refusals.product.stockNegative' : 'products.form.errors.stockWhole' };
   return {
     fields: {
       name,

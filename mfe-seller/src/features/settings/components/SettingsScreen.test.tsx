@@ -16,7 +16,9 @@ const VENDOR = {
   contact_phone: '+254712345678',
 };
 
-function renderSettings(update: (request: SentRequest) => Reply = (request) => ({ body: { ...VENDOR, ...(request.body as object), slug: 'tech-hub-nairobi' } })) {
+function renderSettings(
+  update: (request: SentRequest) => Reply = (request) => ({ body: { ...VENDOR, ...(request.body as object), slug: 'tech-hub-nairobi' } }),
+) {
   const backend = sellerBackend((request) => {
     if (request.url.pathname === '/rest/v1/vendors') return request.method === 'GET' ? { body: VENDOR } : update(request);
     if (request.url.pathname.startsWith('/storage/v1/object/catalog/')) return { body: { Key: 'catalog/x', Id: 'x' } };
@@ -33,7 +35,10 @@ describe('/seller/settings', () => {
     const name = await screen.findByLabelText('Shop name');
     expect(name).toHaveValue('Nairobi Tech Hub');
     expect(name).toHaveAccessibleDescription('Renaming your shop changes its address: old links to its page stop working.');
-    expect(screen.getByRole('img', { name: 'Your shop’s logo now' })).toHaveAttribute('src', `http://backend.test/storage/v1/object/public/catalog/vendors/${VENDOR_ID}/logo.png`);
+    expect(screen.getByRole('img', { name: 'Your shop’s logo now' })).toHaveAttribute(
+      'src',
+      `http://backend.test/storage/v1/object/public/catalog/vendors/${VENDOR_ID}/logo.png`,
+    );
     fireEvent.change(name, { target: { value: 'Tech Hub Nairobi' } });
     fireEvent.change(screen.getByLabelText('Contact phone'), { target: { value: '0722 000 111' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -67,7 +72,9 @@ describe('/seller/settings', () => {
     await userEvent.upload(await screen.findByLabelText('Choose a new logo'), new File(['x'], 'Logo.webp', { type: 'image/webp' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Choose a logo uploaded to your own shop.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Choose a new logo')).toHaveAccessibleDescription('JPG, PNG, GIF or WebP, at most 2 MB. Choose a logo uploaded to your own shop.');
+    expect(screen.getByLabelText('Choose a new logo')).toHaveAccessibleDescription(
+      'JPG, PNG, GIF or WebP, at most 2 MB. Choose a logo uploaded to your own shop.',
+    );
     const [upload] = backend.requests.filter((r) => r.url.pathname.startsWith('/storage/'));
     expect(upload!.url.pathname).toMatch(new RegExp(`^/storage/v1/object/catalog/vendors/${VENDOR_ID}/logo-[0-9a-f]{8}\\.webp$`));
   });

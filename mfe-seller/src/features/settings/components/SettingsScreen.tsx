@@ -25,7 +25,9 @@ const Logo = styled.img`
 
 const Saved = styled.p`
   margin: 0;
-  a { ${linkStyle} }
+  a {
+    ${linkStyle}
+  }
 `;
 
 /** The server's bound for a vendor's name (seller.vendorNameTooLong). */

@@ -17,22 +17,109 @@ const Panel = styled.div`
   flex-direction: column;
   background: #fff;
   box-shadow: -6px 0 24px rgba(0, 0, 0, 0.2);
-  header { display: flex; align-items: center; justify-content: space-between; padding: ${theme.space(4)}; background: ${theme.color.brand}; color: #fff; }
-  h2 { margin: 0; font-size: 1.1rem; }
-  header button { min-width: 44px; min-height: 44px; border: 0; background: none; color: #fff; font-size: 1.6rem; cursor: pointer; }
-  header button:focus-visible { outline: 3px solid #fff; }
-  .log { flex: 1; overflow-y: auto; }
-  ol { margin: 0; padding: ${theme.space(4)}; list-style: none; display: flex; flex-direction: column; gap: ${theme.space(3)}; }
-  li { max-width: 85%; padding: ${theme.space(3)}; border-radius: ${theme.radius}; white-space: pre-wrap; overflow-wrap: anywhere; }
-  li.bot { align-self: flex-start; background: #f3f4f6; color: ${theme.color.text}; }
-  li.user { align-self: flex-end; background: ${theme.color.brand}; color: #fff; }
-  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-  li time { display: block; margin-top: ${theme.space(1)}; font-size: 0.75rem; opacity: 0.85; }
-  .typing { padding: 0 ${theme.space(4)} ${theme.space(2)}; color: ${theme.color.muted}; font-style: italic; }
-  form { display: flex; gap: ${theme.space(2)}; padding: ${theme.space(3)}; border-top: 1px solid ${theme.color.border}; }
-  textarea { flex: 1; min-height: 44px; max-height: 120px; padding: ${theme.space(2)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; font: inherit; resize: vertical; }
-  textarea:focus-visible, form button:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
-  form button { min-height: 44px; padding: 0 ${theme.space(4)}; border: 0; border-radius: ${theme.radius}; background: ${theme.color.brand}; color: #fff; font-weight: 600; cursor: pointer; }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding: ${theme.space(4)};
+    background: ${theme.color.brand};
+    color: #fff;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  header button {
+    min-width: 44px;
+    min-height: 44px;
+    border: 0;
+    background: none;
+    color: #fff;
+    font-size: 1.6rem;
+    cursor: pointer;
+  }
+  header button:focus-visible {
+    outline: 3px solid #fff;
+  }
+  .log {
+    flex: 1;
+    overflow-y: auto;
+  }
+  ol {
+    margin: 0;
+    padding: ${theme.space(4)};
+    list-style: none;
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(3)};
+  }
+  li {
+    max-width: 85%;
+    padding: ${theme.space(3)};
+    border-radius: ${theme.radius};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  li.bot {
+    align-self: flex-start;
+    background: #f3f4f6;
+    color: ${theme.color.text};
+  }
+  li.user {
+    align-self: flex-end;
+    background: ${theme.color.brand};
+    color: #fff;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  li time {
+    display: block;
+    margin-top: ${theme.space(1)};
+    font-size: 0.75rem;
+    opacity: 0.85;
+  }
+  .typing {
+    padding: 0 ${theme.space(4)} ${theme.space(2)};
+    color: ${theme.color.muted};
+    font-style: italic;
+  }
+  form {
+    display: flex;
+    gap: ${theme.space(2)};
+    padding: ${theme.space(3)};
+    border-top: 1px solid ${theme.color.border};
+  }
+  textarea {
+    flex: 1;
+    min-height: 44px;
+    max-height: 120px;
+    padding: ${theme.space(2)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    font: inherit;
+    resize: vertical;
+  }
+  textarea:focus-visible,
+  form button:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
+  form button {
+    min-height: 44px;
+    padding: 0 ${theme.space(4)};
+    border: 0;
+    border-radius: ${theme.radius};
+    background: ${theme.color.brand};
+    color: #fff;
+    font-weight: 600;
+    cursor: pointer;
+  }
 `;
 
 interface Props {

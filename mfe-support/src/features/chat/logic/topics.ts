@@ -9,7 +9,10 @@ export type Topic = 'shipping' | 'returns' | 'payment' | 'unknown';
  * shopper would use for the same questions.
  */
 const KEYWORDS: ReadonlyArray<[Topic, readonly string[]]> = [
-  ['shipping', ['ship', 'deliver', 'usafirish', 'kusafirish', 'safirish', 'kufikish', 'kupelek', 'utoaji', 'gaarsii', 'gaadh', 'rarid', 'raris']],
+  [
+    'shipping',
+    ['ship', 'deliver', 'usafirish', 'kusafirish', 'safirish', 'kufikish', 'kupelek', 'utoaji', 'gaarsii', 'gaadh', 'rarid', 'raris'],
+  ],
   ['returns', ['return', 'refund', 'kurudish', 'rudish', 'marejesho', 'kurejesh', 'rejesh', 'celin', 'celis', 'soo celi', 'lacag celin']],
   ['payment', ['pay', 'card', 'm-pesa', 'mpesa', 'malipo', 'kulip', 'lipa', 'kadi', 'lacag bixin', 'bixin', 'kaar']],
 ];

@@ -18,9 +18,7 @@ export function useChat() {
   }, []);
 
   const greet = useCallback(() => {
-    setMessages((current) =>
-      current.length > 0 ? current : [{ role: 'bot', content: '', answer: 'greeting', timestamp: Date.now() }],
-    );
+    setMessages((current) => (current.length > 0 ? current : [{ role: 'bot', content: '', answer: 'greeting', timestamp: Date.now() }]));
   }, []);
 
   /** Adds the user's text (trimmed, at most 500 characters) and schedules the answer; blank is ignored. */

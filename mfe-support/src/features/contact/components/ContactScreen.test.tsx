@@ -56,15 +56,25 @@ function renderContact(overrides: Partial<HostApi> = {}) {
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
-const valid = { 'Full name': 'Amina Odhiambo', 'Email address': 'AMINA@example.com ', Subject: 'My order', Message: 'Where is my order ORD-2026?' };
+const valid = {
+  'Full name': 'Amina Odhiambo',
+  'Email address': 'AMINA@example.com ',
+  Subject: 'My order',
+  Message: 'Where is my order ORD-2026?',
+};
 
 describe('ContactScreen', () => {
   it('shows each problem next to its field and sends nothing', () => {
     const insert = jest.fn();
-    renderContact({ config: localRuntimeConfig('localhost', { url: 'http://x', anonKey: 'k' }), getSupabase: async () => fakeSupabase(insert) });
+    renderContact({
+      config: localRuntimeConfig('localhost', { url: 'http://x', anonKey: 'k' }),
+      getSupabase: async () => fakeSupabase(insert),
+    });
     fill({ 'Full name': 'Amina 2', Message: 'short' });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Name can only contain letters, spaces, hyphens, and apostrophes');
+    expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription(
+      'Name can only contain letters, spaces, hyphens, and apostrophes',
+    );
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Subject')).toHaveAccessibleDescription('Subject is required');
     expect(screen.getByLabelText('Message')).toHaveAccessibleDescription(
@@ -75,14 +85,23 @@ describe('ContactScreen', () => {
 
   it("reads 'Sending...' for 1.5 s, stores the message, then thanks the sender and clears the form", async () => {
     const insert = jest.fn().mockResolvedValue({ error: null });
-    const host = renderContact({ config: localRuntimeConfig('localhost', { url: 'http://x', anonKey: 'k' }), getSupabase: async () => fakeSupabase(insert) });
+    const host = renderContact({
+      config: localRuntimeConfig('localhost', { url: 'http://x', anonKey: 'k' }),
+      getSupabase: async () => fakeSupabase(insert),
+    });
     fill(valid);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await act(async () => jest.advanceTimersByTime(CONTACT_SEND_MS - 1));
     expect(host.notify).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
-    expect(insert).toHaveBeenCalledWith({ name: 'Amina Odhiambo', email: 'amina@example.com', subject: 'My order', message: 'Where is my order ORD-2026?', client_ref: UUID });
+    expect(insert).toHaveBeenCalledWith({
+      name: 'Amina Odhiambo',
+      email: 'amina@example.com',
+      subject: 'My order',
+      message: 'Where is my order ORD-2026?',
+      client_ref: UUID,
+    });
     expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: THANKS });
     expect(host.notify).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText('Full name')).toHaveValue('');
@@ -91,7 +110,9 @@ describe('ContactScreen', () => {
   });
 
   it('keeps every field and shows the mapped message when the backend refuses the message', async () => {
-    const insert = jest.fn().mockResolvedValue({ error: { code: '42501', message: 'permission denied for table contact_messages' }, status: 403 });
+    const insert = jest
+      .fn()
+      .mockResolvedValue({ error: { code: '42501', message: 'permission denied for table contact_messages' }, status: 403 });
     const host = renderContact({ config: localRuntimeConfig('localhost', backend), getSupabase: async () => fakeSupabase(insert) });
     fill(valid);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -116,7 +137,9 @@ describe('ContactScreen', () => {
     expect(screen.getByLabelText('Email address')).toHaveValue('AMINA@example.com');
     // Pressing Send again with the same message does not queue it twice.
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(queued()).toEqual([{ ref: UUID, payload: expect.objectContaining({ subject: 'My order', email: 'amina@example.com' }), savedAt: expect.any(String) }]);
+    expect(queued()).toEqual([
+      { ref: UUID, payload: expect.objectContaining({ subject: 'My order', email: 'amina@example.com' }), savedAt: expect.any(String) },
+    ]);
     await act(async () => jest.advanceTimersByTime(CONTACT_SEND_MS));
     expect(insert).not.toHaveBeenCalled();
     expect(host.notify).not.toHaveBeenCalled();
@@ -217,21 +240,40 @@ describe('ContactScreen', () => {
   });
 
   it.each([
-    ['so', 'Magaca oo buuxa', 'Cinwaanka iimaylka', 'Dir Fariinta', 'Macluumaadka xiriirka', 'Isniin-Sabti 9:00 subaxnimo-8:00 fiidnimo', 'Axad 10:00 subaxnimo-6:00 fiidnimo'],
-    ['sw', 'Jina kamili', 'Anwani ya barua pepe', 'Tuma Ujumbe', 'Maelezo ya mawasiliano', 'Jumatatu-Jumamosi saa 3 asubuhi-saa 2 usiku', 'Jumapili saa 4 asubuhi-saa 12 jioni'],
-  ])('reads in %s: form labels, button, contact information and business hours, with the same CONTACT details', async (lng, name, email, submit, info, weekdays, sunday) => {
-    await act(() => i18next.changeLanguage(lng));
-    try {
-      renderContact();
-      expect(screen.getByLabelText(name)).toBeInTheDocument();
-      expect(screen.getByLabelText(email)).toHaveAttribute('type', 'email');
-      expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
-      const details = screen.getByRole('complementary', { name: info });
-      expect(within(details).getByText(weekdays)).toBeInTheDocument();
-      expect(within(details).getByText(sunday)).toBeInTheDocument();
-      expect(within(details).getByRole('link', { name: CONTACT.phone.display })).toHaveAttribute('href', CONTACT.phone.href);
-    } finally {
-      await act(() => i18next.changeLanguage('en'));
-    }
-  });
+    [
+      'so',
+      'Magaca oo buuxa',
+      'Cinwaanka iimaylka',
+      'Dir Fariinta',
+      'Macluumaadka xiriirka',
+      'Isniin-Sabti 9:00 subaxnimo-8:00 fiidnimo',
+      'Axad 10:00 subaxnimo-6:00 fiidnimo',
+    ],
+    [
+      'sw',
+      'Jina kamili',
+      'Anwani ya barua pepe',
+      'Tuma Ujumbe',
+      'Maelezo ya mawasiliano',
+      'Jumatatu-Jumamosi saa 3 asubuhi-saa 2 usiku',
+      'Jumapili saa 4 asubuhi-saa 12 jioni',
+    ],
+  ])(
+    'reads in %s: form labels, button, contact information and business hours, with the same CONTACT details',
+    async (lng, name, email, submit, info, weekdays, sunday) => {
+      await act(() => i18next.changeLanguage(lng));
+      try {
+        renderContact();
+        expect(screen.getByLabelText(name)).toBeInTheDocument();
+        expect(screen.getByLabelText(email)).toHaveAttribute('type', 'email');
+        expect(screen.getByRole('button', { name: submit })).toBeInTheDocument();
+        const details = screen.getByRole('complementary', { name: info });
+        expect(within(details).getByText(weekdays)).toBeInTheDocument();
+        expect(within(details).getByText(sunday)).toBeInTheDocument();
+        expect(within(details).getByRole('link', { name: CONTACT.phone.display })).toHaveAttribute('href', CONTACT.phone.href);
+      } finally {
+        await act(() => i18next.changeLanguage('en'));
+      }
+    },
+  );
 });

@@ -16,7 +16,14 @@ import {
 } from '@marketplace/contracts';
 import { Card, Prose } from '../../../components/styles';
 import { isOffline } from '@marketplace/contracts/connection';
-import { claimMessage, contactOutbox, flushContactOutbox, onContactFlush, thankForMessage, useContactOutbox } from '../hooks/useContactOutbox';
+import {
+  claimMessage,
+  contactOutbox,
+  flushContactOutbox,
+  onContactFlush,
+  thankForMessage,
+  useContactOutbox,
+} from '../hooks/useContactOutbox';
 
 /** The spec's simulated sending time; a real send takes at least this long too, so the state reads the same. */
 export const CONTACT_SEND_MS = 1500;
@@ -29,22 +36,73 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: ${theme.space(8)};
-  @media (max-width: ${theme.breakpoint.mobile}) { grid-template-columns: 1fr; }
+  @media (max-width: ${theme.breakpoint.mobile}) {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const Form = styled.form`
   display: grid;
   gap: ${theme.space(4)};
-  label { display: block; font-weight: 600; margin-bottom: ${theme.space(1)}; }
-  input, textarea { width: 100%; min-height: 44px; padding: ${theme.space(2)} ${theme.space(3)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; font: inherit; box-sizing: border-box; }
-  [aria-invalid='true'] { border-color: ${theme.color.danger}; }
-  .error { margin: ${theme.space(1)} 0 0; color: ${theme.color.danger}; font-size: 0.9rem; }
-  .saved { margin: 0; padding: ${theme.space(3)}; border-radius: ${theme.radius}; background: ${theme.color.background}; border: 1px solid ${theme.color.info}; }
-  .quiet { margin: 0; }
-  .hint { margin: ${theme.space(1)} 0 0; color: ${theme.color.muted}; font-size: 0.85rem; }
-  button { justify-self: start; min-height: 44px; padding: 0 ${theme.space(6)}; border: 0; border-radius: ${theme.radius}; background: ${theme.color.brand}; color: #fff; font-weight: 600; cursor: pointer; }
-  button:disabled { opacity: 0.7; cursor: progress; }
-  input:focus-visible, textarea:focus-visible, button:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: ${theme.space(1)};
+  }
+  input,
+  textarea {
+    width: 100%;
+    min-height: 44px;
+    padding: ${theme.space(2)} ${theme.space(3)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    font: inherit;
+    box-sizing: border-box;
+  }
+  [aria-invalid='true'] {
+    border-color: ${theme.color.danger};
+  }
+  .error {
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.color.danger};
+    font-size: 0.9rem;
+  }
+  .saved {
+    margin: 0;
+    padding: ${theme.space(3)};
+    border-radius: ${theme.radius};
+    background: ${theme.color.background};
+    border: 1px solid ${theme.color.info};
+  }
+  .quiet {
+    margin: 0;
+  }
+  .hint {
+    margin: ${theme.space(1)} 0 0;
+    color: ${theme.color.muted};
+    font-size: 0.85rem;
+  }
+  button {
+    justify-self: start;
+    min-height: 44px;
+    padding: 0 ${theme.space(6)};
+    border: 0;
+    border-radius: ${theme.radius};
+    background: ${theme.color.brand};
+    color: #fff;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+  input:focus-visible,
+  textarea:focus-visible,
+  button:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const Wide = styled(Prose)`
@@ -163,7 +221,11 @@ export function ContactScreen() {
     return (
       <div>
         <label htmlFor={id}>{t(`contact.form.${name}`)}</label>
-        {control === 'textarea' ? <textarea {...props} rows={6} maxLength={2000} /> : <input {...props} type={type} maxLength={name === 'email' ? 320 : 200} />}
+        {control === 'textarea' ? (
+          <textarea {...props} rows={6} maxLength={2000} />
+        ) : (
+          <input {...props} type={type} maxLength={name === 'email' ? 320 : 200} />
+        )}
         {name === 'message' && (
           <p id={`${id}-hint`} className="hint">
             {t('contact.form.messageHint')}

@@ -5,7 +5,12 @@ import { sendContactMessage } from './send-message';
 
 const KEY = 'test:outbox';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const message = (n: number): ContactFormValues => ({ name: 'Amina', email: 'amina@example.com', subject: `Order ${n}`, message: 'Where is my order, please?' });
+const message = (n: number): ContactFormValues => ({
+  name: 'Amina',
+  email: 'amina@example.com',
+  subject: `Order ${n}`,
+  message: 'Where is my order, please?',
+});
 const outbox = () => createOutbox({ key: KEY, payload: contactFormSchema, storage: () => window.localStorage });
 const network = () => ({ message: 'TypeError: Failed to fetch', code: '' });
 
@@ -71,7 +76,11 @@ describe('the contact outbox in localStorage', () => {
     expect(second.ref).toMatch(UUID);
     expect(second.ref).not.toBe(first.ref);
     // Another copy of the code (a reload, another tab) reads the same queue.
-    expect(outbox().items().map((item) => item.payload.subject)).toEqual(['Order 1', 'Order 2']);
+    expect(
+      outbox()
+        .items()
+        .map((item) => item.payload.subject),
+    ).toEqual(['Order 1', 'Order 2']);
   });
 
   it('works in memory where storage is blocked', async () => {

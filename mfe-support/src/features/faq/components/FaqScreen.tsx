@@ -10,20 +10,53 @@ import { matchesFaq } from '../logic/filter';
 
 const Search = styled.div`
   margin: 0 0 ${theme.space(6)};
-  label { display: block; font-weight: 600; margin-bottom: ${theme.space(2)}; }
-  input { width: min(100%, 480px); min-height: 44px; padding: 0 ${theme.space(3)}; border: 1px solid ${theme.color.border}; border-radius: ${theme.radius}; font: inherit; }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: ${theme.space(2)};
+  }
+  input {
+    width: min(100%, 480px);
+    min-height: 44px;
+    padding: 0 ${theme.space(3)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    font: inherit;
+  }
 `;
 
 const Item = styled.div`
   border-bottom: 1px solid ${theme.color.border};
-  h3 { margin: 0; }
-  button {
-    width: 100%; min-height: 48px; display: flex; justify-content: space-between; align-items: center; gap: ${theme.space(3)};
-    padding: ${theme.space(3)} 0; border: 0; background: none; font: inherit; font-weight: 600; text-align: left; color: ${theme.color.text}; cursor: pointer;
+  h3 {
+    margin: 0;
   }
-  button::after { content: '+'; font-size: 1.4rem; color: ${theme.color.brand}; }
-  button[aria-expanded='true']::after { content: '−'; }
-  .answer { padding: 0 0 ${theme.space(4)}; }
+  button {
+    width: 100%;
+    min-height: 48px;
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: ${theme.space(3)};
+    padding: ${theme.space(3)} 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    font-weight: 600;
+    text-align: left;
+    color: ${theme.color.text};
+    cursor: pointer;
+  }
+  button::after {
+    content: '+';
+    font-size: 1.4rem;
+    color: ${theme.color.brand};
+  }
+  button[aria-expanded='true']::after {
+    content: '−';
+  }
+  .answer {
+    padding: 0 0 ${theme.space(4)};
+  }
 `;
 
 const StillCard = styled(Card)`
@@ -70,9 +103,7 @@ export function FaqScreen() {
             onChange={(event) => setSearch(event.target.value)}
           />
         </Search>
-        <div aria-live="polite">
-          {visible.length === 0 && <p role="status">{t('faq.noResults')}</p>}
-        </div>
+        <div aria-live="polite">{visible.length === 0 && <p role="status">{t('faq.noResults')}</p>}</div>
         {visible.map((category) => (
           <section key={category.id} aria-labelledby={`faq-cat-${category.id}`}>
             <h2 id={`faq-cat-${category.id}`}>{t(`faq.categories.${category.id}`, figures)}</h2>
@@ -103,7 +134,8 @@ export function FaqScreen() {
           <h2 id="faq-still">{t('faq.still.title')}</h2>
           <p>{t('faq.still.text')}</p>
           <p>
-            <Link to={paths.contact()}>{t('faq.still.contact')}</Link> · <a href={CONTACT.phone.href}>{t('faq.still.call', { phone: CONTACT.phone.display })}</a>
+            <Link to={paths.contact()}>{t('faq.still.contact')}</Link> ·{' '}
+            <a href={CONTACT.phone.href}>{t('faq.still.call', { phone: CONTACT.phone.display })}</a>
           </p>
         </StillCard>
       </Prose>

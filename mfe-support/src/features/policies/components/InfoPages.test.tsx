@@ -34,7 +34,11 @@ describe('ShippingScreen', () => {
       'Scale models are packed by hand in protective cases and take 1-2 extra business days to leave the workshop.',
     );
     const rules = screen.getByRole('heading', { name: 'Addresses and processing' }).nextElementSibling as HTMLElement;
-    expect(within(rules).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(rules)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Orders placed before 14:00 EAT leave the same day.',
       'Orders placed at the weekend are processed on Monday.',
       'P.O. Box addresses are accepted for standard delivery only.',
@@ -49,7 +53,10 @@ describe('ShippingScreen', () => {
     expect(within(tracking).getByRole('link')).toHaveAttribute('href', '/orders');
     const questions = screen.getByRole('heading', { name: 'Questions about delivery?' }).nextElementSibling as HTMLElement;
     expect(within(questions).getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute('href', 'tel:+254700000000');
-    expect(within(questions).getByRole('link', { name: 'support@district.market' })).toHaveAttribute('href', 'mailto:support@district.market');
+    expect(within(questions).getByRole('link', { name: 'support@district.market' })).toHaveAttribute(
+      'href',
+      'mailto:support@district.market',
+    );
   });
 
   it('reads in Swahili with the same figures', async () => {
@@ -73,7 +80,10 @@ describe('ReturnsScreen', () => {
 
   it('lists what can and cannot be returned', () => {
     inRouter(<ReturnsScreen />);
-    const items = (name: string) => within(screen.getByRole('region', { name })).getAllByRole('listitem').map((item) => item.textContent);
+    const items = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     expect(items('Returnable')).toEqual([
       'Unused items in their original packaging',
       'Defective or damaged items',
@@ -92,17 +102,28 @@ describe('ReturnsScreen', () => {
   it("gives the featured vendor's special policy (14 days unopened, custom models final sale) with a link to its collection", () => {
     inRouter(<ReturnsScreen />);
     const special = screen.getByRole('heading', { name: 'Special policy for Nairobi Scale Models' }).nextElementSibling as HTMLElement;
-    expect(within(special).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(special)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Limited editions can be returned within 14 days, unopened only.',
       'Custom models are final sale unless they arrive defective.',
     ]);
-    expect(screen.getByRole('link', { name: 'See the Nairobi Scale Models collection' })).toHaveAttribute('href', '/vendor/nairobi-scale-models');
+    expect(screen.getByRole('link', { name: 'See the Nairobi Scale Models collection' })).toHaveAttribute(
+      'href',
+      '/vendor/nairobi-scale-models',
+    );
   });
 
   it('says the prepaid label is emailed within 24 hours and returns are processed within 2-3 business days', () => {
     inRouter(<ReturnsScreen />);
     const steps = screen.getByRole('heading', { name: 'How to return an item' }).nextElementSibling as HTMLElement;
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Request a return: Start from My Orders or contact support with your order number.',
       'Get your label: We email you a prepaid return label within 24 hours.',
       'Pack and send: Pack the item securely with its label and drop it off or hand it to our rider.',
@@ -114,16 +135,31 @@ describe('ReturnsScreen', () => {
   });
 
   it.each([
-    ['so', 'Siyaasadda Celinta', 'Siyaasad gaar ah oo Nairobi Scale Models', '24 saacadood gudahood ayaan iimayl kuugu soo diraynaa', 'Celintaada waxaan fulinnaa 2-3 maalmood oo shaqo'],
-    ['sw', 'Sera Yetu ya Marejesho', 'Sera maalum ya Nairobi Scale Models', 'iliyolipiwa kabla kwa barua pepe ndani ya saa 24', 'Tunashughulikia marejesho yako ndani ya siku 2-3 za kazi'],
-  ])('reads in %s with the same windows: label within 24 hours, processing in 2-3 days', async (lng, policy, special, label, processing) => {
-    await act(() => i18next.changeLanguage(lng));
-    inRouter(<ReturnsScreen />);
-    expect(screen.getByRole('heading', { name: policy })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: special })).toBeInTheDocument();
-    const steps = within(screen.getAllByRole('list').at(-1)!).getAllByRole('listitem');
-    expect(steps).toHaveLength(4);
-    expect(steps[1]).toHaveTextContent(label);
-    expect(steps[3]).toHaveTextContent(processing);
-  });
+    [
+      'so',
+      'Siyaasadda Celinta',
+      'Siyaasad gaar ah oo Nairobi Scale Models',
+      '24 saacadood gudahood ayaan iimayl kuugu soo diraynaa',
+      'Celintaada waxaan fulinnaa 2-3 maalmood oo shaqo',
+    ],
+    [
+      'sw',
+      'Sera Yetu ya Marejesho',
+      'Sera maalum ya Nairobi Scale Models',
+      'iliyolipiwa kabla kwa barua pepe ndani ya saa 24',
+      'Tunashughulikia marejesho yako ndani ya siku 2-3 za kazi',
+    ],
+  ])(
+    'reads in %s with the same windows: label within 24 hours, processing in 2-3 days',
+    async (lng, policy, special, label, processing) => {
+      await act(() => i18next.changeLanguage(lng));
+      inRouter(<ReturnsScreen />);
+      expect(screen.getByRole('heading', { name: policy })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: special })).toBeInTheDocument();
+      const steps = within(screen.getAllByRole('list').at(-1)!).getAllByRole('listitem');
+      expect(steps).toHaveLength(4);
+      expect(steps[1]).toHaveTextContent(label);
+      expect(steps[3]).toHaveTextContent(processing);
+    },
+  );
 });

@@ -10,18 +10,43 @@ const Section = styled.section`
   padding: ${theme.space(6)};
   border-radius: ${theme.radius};
   background: #f0fdf4;
-  h2 { margin: 0 0 ${theme.space(2)}; }
-  p { margin: 0 0 ${theme.space(4)}; }
-  .options { display: flex; flex-wrap: wrap; gap: ${theme.space(3)}; }
-  .options a {
-    display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${theme.space(4)};
-    border-radius: ${theme.radius}; font-weight: 600; text-decoration: none;
+  h2 {
+    margin: 0 0 ${theme.space(2)};
   }
-  .call { background: ${theme.color.brand}; color: #fff; }
+  p {
+    margin: 0 0 ${theme.space(4)};
+  }
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${theme.space(3)};
+  }
+  .options a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${theme.space(4)};
+    border-radius: ${theme.radius};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .call {
+    background: ${theme.color.brand};
+    color: #fff;
+  }
   /* WhatsApp's dark teal: white text on it passes WCAG AA (its lighter #128c7e does not). */
-  .chat { background: #075e54; color: #fff; }
-  .faq { color: ${theme.color.brand}; border: 2px solid currentColor; }
-  a:focus-visible { outline: 3px solid #111; outline-offset: 2px; }
+  .chat {
+    background: #075e54;
+    color: #fff;
+  }
+  .faq {
+    color: ${theme.color.brand};
+    border: 2px solid currentColor;
+  }
+  a:focus-visible {
+    outline: 3px solid #111;
+    outline-offset: 2px;
+  }
 `;
 
 /** The home page's support panel: call, a messaging chat with a greeting in the shopper's language, hours, FAQ. */

@@ -8,7 +8,10 @@ beforeEach(async () => {
   await act(() => i18next.changeLanguage('en'));
 });
 
-const hrefs = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+const hrefs = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('Footer', () => {
   it('has the quick links', () => {
@@ -53,12 +56,11 @@ describe('Footer', () => {
   it('shows the payment options and the copyright with the current year', () => {
     renderInShell(<Footer />);
     const payments = screen.getByRole('list', { name: 'We accept' });
-    expect(within(payments).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'M-Pesa',
-      'Credit/Debit Cards',
-      'Cash on Delivery',
-      'Bank Transfer',
-    ]);
+    expect(
+      within(payments)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['M-Pesa', 'Credit/Debit Cards', 'Cash on Delivery', 'Bank Transfer']);
     expect(screen.getByText(`© ${new Date().getFullYear()} District Market. All rights reserved.`)).toBeInTheDocument();
   });
 

@@ -11,7 +11,9 @@ const Root = styled.div`
 `;
 
 const Toggle = styled.button`
-  &[aria-expanded='true'] svg { transform: rotate(180deg); }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const Panel = styled.ul`
@@ -27,7 +29,9 @@ const Panel = styled.ul`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   box-shadow: 0 16px 40px rgba(15, 23, 42, 0.16);
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 
   a {
     display: flex;
@@ -39,13 +43,24 @@ const Panel = styled.ul`
     text-decoration: none;
     ${focusRing}
   }
-  a:hover, a:focus { background: #ecfdf5; color: ${theme.color.brandDark}; }
+  a:hover,
+  a:focus {
+    background: #ecfdf5;
+    color: ${theme.color.brandDark};
+  }
   a[data-featured='true']::after {
     content: '★' / '';
     color: ${theme.color.accent};
   }
-  .all { margin-top: ${theme.space(1)}; padding-top: ${theme.space(1)}; border-top: 1px solid ${theme.color.border}; }
-  .all a { color: ${theme.color.brand}; font-weight: 600; }
+  .all {
+    margin-top: ${theme.space(1)};
+    padding-top: ${theme.space(1)};
+    border-top: 1px solid ${theme.color.border};
+  }
+  .all a {
+    color: ${theme.color.brand};
+    font-weight: 600;
+  }
 `;
 
 /**

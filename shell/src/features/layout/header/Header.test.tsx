@@ -32,7 +32,12 @@ describe('Header', () => {
     const help = topBar();
     expect(within(help).getByRole('link', { name: 'Call us at +254 700 000 000' })).toHaveAttribute('href', 'tel:+254700000000');
     expect(within(help).getByText('+254 700 000 000')).toBeInTheDocument();
-    for (const [name, href] of [['FAQ', '/faq'], ['Contact', '/contact'], ['Shipping', '/shipping'], ['Returns', '/returns']]) {
+    for (const [name, href] of [
+      ['FAQ', '/faq'],
+      ['Contact', '/contact'],
+      ['Shipping', '/shipping'],
+      ['Returns', '/returns'],
+    ]) {
       expect(within(help).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(screen.getByText('NEW ARRIVALS')).toBeInTheDocument();
@@ -62,7 +67,12 @@ describe('Header', () => {
 
   it('adds a remote’s account-menu link for a user holding one of its roles, in the shopper’s language, and not for others', async () => {
     const label = { en: 'Seller center', so: 'Xarunta iibiyaha', sw: 'Kituo cha muuzaji' };
-    const manifest = { metaData: { pages: [{ path: '/seller', module: './Page', guard: 'signed-in', title: label }], nav: [{ menu: 'account', path: '/seller', label, roles: ['vendor'] }] } };
+    const manifest = {
+      metaData: {
+        pages: [{ path: '/seller', module: './Page', guard: 'signed-in', title: label }],
+        nav: [{ menu: 'account', path: '/seller', label, roles: ['vendor'] }],
+      },
+    };
     const answer = { name: 'mfe_seller', manifest: 'http://localhost/mfe_seller/mf-manifest.json', problem: null, json: manifest };
     const site = () => createSite([answer], [settledRequest(answer)]);
     const vendor = signedInHost();
@@ -134,7 +144,19 @@ describe('Header', () => {
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       expect(toggle).toHaveAccessibleName('Close menu');
       const nav = screen.getByRole('navigation', { name: 'Mobile navigation' });
-      for (const name of ['Home', "Today's Deals", 'All Products', 'Clothing', 'Models', 'FAQ', 'Contact', 'Shipping', 'Returns', 'Login', 'Sign Up']) {
+      for (const name of [
+        'Home',
+        "Today's Deals",
+        'All Products',
+        'Clothing',
+        'Models',
+        'FAQ',
+        'Contact',
+        'Shipping',
+        'Returns',
+        'Login',
+        'Sign Up',
+      ]) {
         expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
       }
       expect(within(panel as HTMLElement).getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
@@ -171,7 +193,9 @@ describe('Header', () => {
       const user = userEvent.setup();
       const { location } = renderInShell(<Header />);
       await user.click(screen.getByRole('button', { name: 'Open menu' }));
-      const panel = document.getElementById(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls') ?? '') as HTMLElement;
+      const panel = document.getElementById(
+        screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls') ?? '',
+      ) as HTMLElement;
       await user.click(within(panel).getByRole('button', { name: 'Swahili' }));
       expect(i18next.language).toBe('sw');
       expect(within(panel).getByRole('button', { name: /Swahili/ })).toHaveAttribute('aria-pressed', 'true');
@@ -185,14 +209,22 @@ describe('Header', () => {
   it('speaks Somali and Swahili, not English copies', async () => {
     renderInShell(<Header />, { host: signedInHost() });
     await act(() => i18next.changeLanguage('so'));
-    expect(within(screen.getByRole('navigation', { name: 'Caawimaad' })).getByRole('link', { name: "Su'aalaha" })).toHaveAttribute('href', '/faq');
+    expect(within(screen.getByRole('navigation', { name: 'Caawimaad' })).getByRole('link', { name: "Su'aalaha" })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
     expect(screen.getByText('ALAAB CUSUB')).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Akoon' })).getByRole('button', { name: 'Ka bax' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Hagidda ugu muhiimsan' })).getByRole('link', { name: 'Dalabyada Maanta' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Hagidda ugu muhiimsan' })).getByRole('link', { name: 'Dalabyada Maanta' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fur liiska' })).toBeInTheDocument();
 
     await act(() => i18next.changeLanguage('sw'));
-    expect(within(screen.getByRole('navigation', { name: 'Msaada' })).getByRole('link', { name: 'Usafirishaji' })).toHaveAttribute('href', '/shipping');
+    expect(within(screen.getByRole('navigation', { name: 'Msaada' })).getByRole('link', { name: 'Usafirishaji' })).toHaveAttribute(
+      'href',
+      '/shipping',
+    );
     expect(screen.getByText('PUNGUZO HADI 40%')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'NUNUA SASA' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Akaunti' })).getByRole('button', { name: 'Toka' })).toBeInTheDocument();

@@ -18,8 +18,12 @@ const Root = styled.header<{ $compact: boolean; $menuOpen: boolean }>`
   z-index: ${({ $menuOpen }) => ($menuOpen ? 1700 : 1000)};
   margin-bottom: ${({ $compact }) => ($compact ? COMPACT_SAVING : 0)}px;
   transition: margin-bottom 0.2s;
-  ${media.mobile} { top: -${TOP_BAR_HEIGHT.mobile}px; }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  ${media.mobile} {
+    top: -${TOP_BAR_HEIGHT.mobile}px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 /** The site header: top bar, main bar (compact once scrolled) and the mobile menu. */

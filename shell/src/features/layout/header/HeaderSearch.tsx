@@ -16,10 +16,17 @@ const Form = styled.form`
   border-radius: 999px;
   background: ${theme.color.surface};
   transition: border-color 0.15s;
-  &:focus-within { border-color: ${theme.color.brand}; }
-  &:has(input:focus-visible) { outline: ${theme.focusRing}; outline-offset: 2px; }
+  &:focus-within {
+    border-color: ${theme.color.brand};
+  }
+  &:has(input:focus-visible) {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
 
-  label { ${visuallyHidden} }
+  label {
+    ${visuallyHidden}
+  }
   input[type='search'] {
     flex: 1;
     min-width: 0;
@@ -31,7 +38,9 @@ const Form = styled.form`
     font: inherit;
     outline: none;
   }
-  input::placeholder { color: #6b7280; }
+  input::placeholder {
+    color: #6b7280;
+  }
   button {
     display: inline-flex;
     align-items: center;
@@ -41,7 +50,10 @@ const Form = styled.form`
     cursor: pointer;
     font: inherit;
   }
-  button:focus-visible { outline: ${theme.focusRing}; outline-offset: 2px; }
+  button:focus-visible {
+    outline: ${theme.focusRing};
+    outline-offset: 2px;
+  }
   .image {
     width: 36px;
     height: 36px;
@@ -49,7 +61,10 @@ const Form = styled.form`
     background: transparent;
     color: ${theme.color.muted};
   }
-  .image:hover { background: #f3f4f6; color: ${theme.color.brand}; }
+  .image:hover {
+    background: #f3f4f6;
+    color: ${theme.color.brand};
+  }
   .submit {
     gap: ${theme.space(1)};
     height: 36px;
@@ -60,10 +75,20 @@ const Form = styled.form`
     color: #fff;
     font-weight: 600;
   }
-  .submit:hover:not(:disabled) { background: ${theme.color.brandDark}; }
-  .submit:disabled { opacity: 0.55; cursor: not-allowed; }
-  &[data-compact-submit='true'] .submit { width: 36px; padding: 0; }
-  &[data-compact-submit='true'] .submit span { ${visuallyHidden} }
+  .submit:hover:not(:disabled) {
+    background: ${theme.color.brandDark};
+  }
+  .submit:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &[data-compact-submit='true'] .submit {
+    width: 36px;
+    padding: 0;
+  }
+  &[data-compact-submit='true'] .submit span {
+    ${visuallyHidden}
+  }
 `;
 
 interface Props {

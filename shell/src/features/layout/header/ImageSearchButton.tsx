@@ -1,14 +1,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  UPLOAD_ALLOWED_TYPES,
-  VALIDATION_MESSAGES,
-  checkImageSearchFile,
-  paths,
-  translateMessage,
-  useHost,
-} from '@marketplace/contracts';
+import { UPLOAD_ALLOWED_TYPES, VALIDATION_MESSAGES, checkImageSearchFile, paths, translateMessage, useHost } from '@marketplace/contracts';
 import { CameraIcon } from '../icons';
 
 /**

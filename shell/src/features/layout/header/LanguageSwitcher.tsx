@@ -21,8 +21,12 @@ const Toggle = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
-  &[aria-expanded='true'] svg:last-child { transform: rotate(180deg); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  &[aria-expanded='true'] svg:last-child {
+    transform: rotate(180deg);
+  }
   ${focusRing}
 `;
 
@@ -40,7 +44,9 @@ const Menu = styled.ul`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   box-shadow: 0 12px 32px rgba(15, 23, 42, 0.16);
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Item = styled.button`
@@ -57,8 +63,14 @@ const Item = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &:hover, &:focus { background: #ecfdf5; }
-  &[aria-checked='true'] { color: ${theme.color.brand}; font-weight: 600; }
+  &:hover,
+  &:focus {
+    background: #ecfdf5;
+  }
+  &[aria-checked='true'] {
+    color: ${theme.color.brand};
+    font-weight: 600;
+  }
   ${focusRing}
 `;
 

@@ -14,7 +14,11 @@ const Home = styled(Link)`
   color: ${theme.color.text};
   text-decoration: none;
   ${focusRing}
-  svg { transition: width 0.2s, height 0.2s; }
+  svg {
+    transition:
+      width 0.2s,
+      height 0.2s;
+  }
 `;
 
 const Badge = styled.span`
@@ -41,8 +45,12 @@ const Badge = styled.span`
     text-transform: uppercase;
   }
   ${media.mobile} {
-    strong { font-size: 0.9375rem; }
-    small { display: none; }
+    strong {
+      font-size: 0.9375rem;
+    }
+    small {
+      display: none;
+    }
   }
 `;
 

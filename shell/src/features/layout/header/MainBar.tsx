@@ -25,7 +25,7 @@ const Bar = styled.div<{ $compact: boolean }>`
 const Inner = styled.div<{ $compact: boolean }>`
   max-width: 1280px;
   margin: 0 auto;
-  padding: ${({ $compact }) => (MAIN_BAR_PADDING[$compact ? 'compact' : 'normal'])}px ${theme.space(4)};
+  padding: ${({ $compact }) => MAIN_BAR_PADDING[$compact ? 'compact' : 'normal']}px ${theme.space(4)};
   transition: padding 0.2s;
   display: grid;
   grid-template-columns: auto auto minmax(200px, 1fr) auto;
@@ -43,7 +43,9 @@ const Inner = styled.div<{ $compact: boolean }>`
     grid-template-areas: 'logo actions';
     column-gap: ${theme.space(2)};
   }
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const LogoArea = styled.div`
@@ -53,9 +55,19 @@ const LogoArea = styled.div`
 
 const DesktopNav = styled.nav`
   grid-area: nav;
-  ${media.mobile} { display: none; }
-  > ul { display: flex; align-items: center; gap: ${theme.space(1)}; margin: 0; padding: 0; list-style: none; }
-  > ul > li > a, > ul > li > div > button {
+  ${media.mobile} {
+    display: none;
+  }
+  > ul {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  > ul > li > a,
+  > ul > li > div > button {
     display: inline-flex;
     align-items: center;
     gap: ${theme.space(1)};
@@ -71,14 +83,25 @@ const DesktopNav = styled.nav`
     cursor: pointer;
     ${focusRing}
   }
-  > ul > li > a:hover, > ul > li > div > button:hover { background: #ecfdf5; color: ${theme.color.brandDark}; }
-  > ul > li > a[aria-current='page'] { color: ${theme.color.brand}; background: #ecfdf5; }
-  .deals { color: ${theme.color.danger}; }
+  > ul > li > a:hover,
+  > ul > li > div > button:hover {
+    background: #ecfdf5;
+    color: ${theme.color.brandDark};
+  }
+  > ul > li > a[aria-current='page'] {
+    color: ${theme.color.brand};
+    background: #ecfdf5;
+  }
+  .deals {
+    color: ${theme.color.danger};
+  }
 `;
 
 const Search = styled.div`
   grid-area: search;
-  ${media.mobile} { display: none; }
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`
@@ -99,10 +122,22 @@ export function MainBar({ compact, menuButton }: { compact: boolean; menuButton:
         </LogoArea>
         <DesktopNav aria-label={t('header.mainNav')}>
           <ul>
-            <li><NavLink to={paths.home()} end>{t('common:pages.home')}</NavLink></li>
-            <li><CategoriesMenu /></li>
-            <li><NavLink to={paths.deals()} className="deals">{t('common:pages.deals')}</NavLink></li>
-            <li><NavLink to={paths.products()}>{t('common:pages.products')}</NavLink></li>
+            <li>
+              <NavLink to={paths.home()} end>
+                {t('common:pages.home')}
+              </NavLink>
+            </li>
+            <li>
+              <CategoriesMenu />
+            </li>
+            <li>
+              <NavLink to={paths.deals()} className="deals">
+                {t('common:pages.deals')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.products()}>{t('common:pages.products')}</NavLink>
+            </li>
           </ul>
         </DesktopNav>
         <Search>

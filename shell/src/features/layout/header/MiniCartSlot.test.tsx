@@ -8,7 +8,14 @@ jest.mock('../../../components/RemoteRegion', () => ({
   RemoteRegion: (props: { remote: string; module: string }) => mockRegion(props),
 }));
 
-const dress = { id: 'fp-1', name: 'Kitenge Print Maxi Dress', price: 2500, currency: 'KES' as const, image: 'kitenge.jpg', category: 'clothing' };
+const dress = {
+  id: 'fp-1',
+  name: 'Kitenge Print Maxi Dress',
+  price: 2500,
+  currency: 'KES' as const,
+  image: 'kitenge.jpg',
+  category: 'clothing',
+};
 
 beforeAll(setUpI18n);
 beforeEach(() => mockRegion.mockClear());

@@ -22,7 +22,9 @@ const Toggle = styled.button`
   color: ${theme.color.text};
   cursor: pointer;
   ${focusRing}
-  ${media.desktop} { display: none; }
+  ${media.desktop} {
+    display: none;
+  }
 `;
 
 /** The main bar's menu button, shown below the mobile breakpoint only. */
@@ -54,7 +56,10 @@ const Panel = styled.div`
   background: ${theme.color.surface};
   border-bottom: 1px solid ${theme.color.border};
   box-shadow: 0 16px 32px rgba(15, 23, 42, 0.18);
-  &[hidden], ${media.desktop} { display: none; }
+  &[hidden],
+  ${media.desktop} {
+    display: none;
+  }
 
   .group-label {
     margin: ${theme.space(5)} 0 ${theme.space(1)};
@@ -64,8 +69,13 @@ const Panel = styled.div`
     letter-spacing: 0.08em;
     text-transform: uppercase;
   }
-  ul { margin: 0; padding: 0; list-style: none; }
-  ul a, ul button {
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  ul a,
+  ul button {
     display: flex;
     align-items: center;
     gap: ${theme.space(2)};
@@ -83,10 +93,22 @@ const Panel = styled.div`
     cursor: pointer;
     ${focusRing}
   }
-  ul a:hover, ul button:hover { background: #ecfdf5; }
-  ul a[aria-current='page'] { color: ${theme.color.brand}; font-weight: 700; }
-  .categories { display: grid; grid-template-columns: 1fr 1fr; }
-  .languages { display: flex; gap: ${theme.space(2)}; }
+  ul a:hover,
+  ul button:hover {
+    background: #ecfdf5;
+  }
+  ul a[aria-current='page'] {
+    color: ${theme.color.brand};
+    font-weight: 700;
+  }
+  .categories {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+  }
+  .languages {
+    display: flex;
+    gap: ${theme.space(2)};
+  }
   .languages button {
     flex: 1;
     justify-content: center;
@@ -124,25 +146,51 @@ function MenuContent() {
     <>
       <HeaderSearch />
       <nav aria-label={t('mobileMenu.nav')}>
-        <p className="group-label" id={label('shop')}>{t('mobileMenu.shop')}</p>
+        <p className="group-label" id={label('shop')}>
+          {t('mobileMenu.shop')}
+        </p>
         <ul aria-labelledby={label('shop')}>
-          <li><NavLink to={paths.home()} end>{t('common:pages.home')}</NavLink></li>
-          <li><NavLink to={paths.deals()}>{t('common:pages.deals')}</NavLink></li>
-          <li><NavLink to={paths.products()}>{t('common:pages.products')}</NavLink></li>
+          <li>
+            <NavLink to={paths.home()} end>
+              {t('common:pages.home')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.deals()}>{t('common:pages.deals')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.products()}>{t('common:pages.products')}</NavLink>
+          </li>
         </ul>
-        <p className="group-label" id={label('categories')}>{t('common:pages.categories')}</p>
+        <p className="group-label" id={label('categories')}>
+          {t('common:pages.categories')}
+        </p>
         <ul className="categories" aria-labelledby={label('categories')}>
           {CATEGORY_SLUGS.map((slug) => (
-            <li key={slug}><NavLink to={paths.category(slug)}>{t(`common:categories.${slug}`)}</NavLink></li>
+            <li key={slug}>
+              <NavLink to={paths.category(slug)}>{t(`common:categories.${slug}`)}</NavLink>
+            </li>
           ))}
-          <li><NavLink to={paths.categories()}>{t('header.allCategories')}</NavLink></li>
+          <li>
+            <NavLink to={paths.categories()}>{t('header.allCategories')}</NavLink>
+          </li>
         </ul>
-        <p className="group-label" id={label('help')}>{t('mobileMenu.help')}</p>
+        <p className="group-label" id={label('help')}>
+          {t('mobileMenu.help')}
+        </p>
         <ul aria-labelledby={label('help')}>
-          <li><NavLink to={paths.faq()}>{t('header.faq')}</NavLink></li>
-          <li><NavLink to={paths.contact()}>{t('header.contact')}</NavLink></li>
-          <li><NavLink to={paths.shipping()}>{t('header.shipping')}</NavLink></li>
-          <li><NavLink to={paths.returns()}>{t('header.returns')}</NavLink></li>
+          <li>
+            <NavLink to={paths.faq()}>{t('header.faq')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.contact()}>{t('header.contact')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.shipping()}>{t('header.shipping')}</NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.returns()}>{t('header.returns')}</NavLink>
+          </li>
           <li>
             <a href={CONTACT.phone.href} aria-label={t('header.callUs', { phone: CONTACT.phone.display })}>
               <PhoneIcon size={16} />
@@ -150,12 +198,16 @@ function MenuContent() {
             </a>
           </li>
         </ul>
-        <p className="group-label" id={label('account')}>{t('mobileMenu.account')}</p>
+        <p className="group-label" id={label('account')}>
+          {t('mobileMenu.account')}
+        </p>
         <ul aria-labelledby={label('account')}>
           <AccountLinks />
         </ul>
       </nav>
-      <p className="group-label" id={label('language')}>{t('mobileMenu.language')}</p>
+      <p className="group-label" id={label('language')}>
+        {t('mobileMenu.language')}
+      </p>
       {/* The group around the list: a <ul> given role="group" would orphan its <li>s. */}
       <div role="group" aria-labelledby={label('language')}>
         <ul className="languages">

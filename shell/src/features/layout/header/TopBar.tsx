@@ -15,7 +15,10 @@ const Bar = styled.div`
   color: #fff;
   font-size: 0.8125rem;
   height: ${TOP_BAR_HEIGHT.desktop}px;
-  ${media.mobile} { height: ${TOP_BAR_HEIGHT.mobile}px; font-size: 0.75rem; }
+  ${media.mobile} {
+    height: ${TOP_BAR_HEIGHT.mobile}px;
+    font-size: 0.75rem;
+  }
 `;
 
 const Inner = styled.div`
@@ -28,7 +31,9 @@ const Inner = styled.div`
   justify-content: space-between;
   gap: ${theme.space(4)};
   white-space: nowrap;
-  ${media.mobile} { justify-content: center; }
+  ${media.mobile} {
+    justify-content: center;
+  }
 `;
 
 // Light-on-green links of the top bar (the language menu styles its own).
@@ -39,7 +44,8 @@ const LinkList = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  > li > a, > li > button {
+  > li > a,
+  > li > button {
     display: inline-flex;
     align-items: center;
     /* WCAG 2.5.8: a target is at least 24 × 24 px. */
@@ -55,15 +61,29 @@ const LinkList = styled.ul`
     cursor: pointer;
     ${focusRing}
   }
-  > li > a:hover, > li > button:hover { background: rgba(255, 255, 255, 0.12); }
-  > li > a:focus-visible, > li > button:focus-visible { outline-color: #fff; }
-  > li > a[data-variant='primary'] { background: #fff; color: ${theme.color.brandDark}; font-weight: 600; }
-  > li > a[data-variant='primary']:hover { background: #ecfdf5; }
+  > li > a:hover,
+  > li > button:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+  > li > a:focus-visible,
+  > li > button:focus-visible {
+    outline-color: #fff;
+  }
+  > li > a[data-variant='primary'] {
+    background: #fff;
+    color: ${theme.color.brandDark};
+    font-weight: 600;
+  }
+  > li > a[data-variant='primary']:hover {
+    background: #ecfdf5;
+  }
 `;
 
 // Below 768 px the help links (phone included) live in the mobile menu; the offers stay.
 const desktopOnly = css`
-  ${media.mobile} { display: none; }
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 const HelpNav = styled.nav`
@@ -77,7 +97,9 @@ const Promo = styled.p`
   margin: 0;
   font-weight: 700;
   letter-spacing: 0.04em;
-  .dot { opacity: 0.6; }
+  .dot {
+    opacity: 0.6;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -89,10 +111,22 @@ const Promo = styled.p`
     text-underline-offset: 3px;
     ${focusRing}
   }
-  a:focus-visible { outline-color: #fff; }
-  @media (min-width: ${theme.breakpoint.mobile}) and (max-width: 1099.98px) { display: none; }
-  ${media.mobile} { gap: ${theme.space(1)}; letter-spacing: 0.02em; }
-  @media (max-width: 379.98px) { .new, .new + .dot { display: none; } }
+  a:focus-visible {
+    outline-color: #fff;
+  }
+  @media (min-width: ${theme.breakpoint.mobile}) and (max-width: 1099.98px) {
+    display: none;
+  }
+  ${media.mobile} {
+    gap: ${theme.space(1)};
+    letter-spacing: 0.02em;
+  }
+  @media (max-width: 379.98px) {
+    .new,
+    .new + .dot {
+      display: none;
+    }
+  }
 `;
 
 const Right = styled.div`
@@ -116,17 +150,29 @@ export function TopBar() {
                 {CONTACT.phone.display}
               </a>
             </li>
-            <li><Link to={paths.faq()}>{t('header.faq')}</Link></li>
-            <li><Link to={paths.contact()}>{t('header.contact')}</Link></li>
-            <li><Link to={paths.shipping()}>{t('header.shipping')}</Link></li>
-            <li><Link to={paths.returns()}>{t('header.returns')}</Link></li>
+            <li>
+              <Link to={paths.faq()}>{t('header.faq')}</Link>
+            </li>
+            <li>
+              <Link to={paths.contact()}>{t('header.contact')}</Link>
+            </li>
+            <li>
+              <Link to={paths.shipping()}>{t('header.shipping')}</Link>
+            </li>
+            <li>
+              <Link to={paths.returns()}>{t('header.returns')}</Link>
+            </li>
           </LinkList>
         </HelpNav>
         <Promo>
           <span className="new">{t('header.promo.newArrivals')}</span>
-          <span className="dot" aria-hidden="true">•</span>
+          <span className="dot" aria-hidden="true">
+            •
+          </span>
           <span>{t('header.promo.upTo40')}</span>
-          <span className="dot" aria-hidden="true">•</span>
+          <span className="dot" aria-hidden="true">
+            •
+          </span>
           <Link to={paths.deals()}>{t('header.promo.shopNow')}</Link>
         </Promo>
         <Right>

@@ -59,11 +59,7 @@ export function useDropdown() {
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const target: FocusTarget | null =
-      event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' '
-        ? 'selected'
-        : event.key === 'ArrowUp'
-          ? 'last'
-          : null;
+      event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ' ? 'selected' : event.key === 'ArrowUp' ? 'last' : null;
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       close();

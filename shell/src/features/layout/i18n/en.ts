@@ -49,7 +49,8 @@ export const en = {
     language: 'Language',
   },
   footer: {
-    about: 'Clothing, electronics, home goods, beauty, jewelry, food and model kits from the trusted vendors of a Nairobi shopping district.',
+    about:
+      'Clothing, electronics, home goods, beauty, jewelry, food and model kits from the trusted vendors of a Nairobi shopping district.',
     delivery: 'Delivery within 24 hours in Nairobi',
     quickLinks: 'Quick Links',
     help: 'Help & Support',

@@ -51,7 +51,8 @@ export const so: typeof en = {
     language: 'Luqadda',
   },
   footer: {
-    about: 'Dhar, elektaroonig, alaabta guriga, qurux, dahab, cunto iyo moodello ka yimid iibiyeyaasha la isku halleyn karo ee degmo ganacsi oo ku taal Nairobi.',
+    about:
+      'Dhar, elektaroonig, alaabta guriga, qurux, dahab, cunto iyo moodello ka yimid iibiyeyaasha la isku halleyn karo ee degmo ganacsi oo ku taal Nairobi.',
     delivery: 'Keenis 24 saacadood gudahood Nairobi',
     quickLinks: 'Xiriiriyeyaal Degdeg ah',
     help: 'Caawimaad & Taageero',

@@ -51,7 +51,8 @@ export const sw: typeof en = {
     language: 'Lugha',
   },
   footer: {
-    about: 'Mavazi, elektroniki, bidhaa za nyumbani, urembo, vito, chakula na modeli kutoka kwa wauzaji wanaoaminika wa mtaa wa biashara jijini Nairobi.',
+    about:
+      'Mavazi, elektroniki, bidhaa za nyumbani, urembo, vito, chakula na modeli kutoka kwa wauzaji wanaoaminika wa mtaa wa biashara jijini Nairobi.',
     delivery: 'Uwasilishaji ndani ya saa 24 jijini Nairobi',
     quickLinks: 'Viungo vya Haraka',
     help: 'Msaada na Huduma',
