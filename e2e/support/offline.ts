@@ -44,5 +44,10 @@ export async function serveShell(
  */
 export async function checkReleasesNow(page: Page): Promise<void> {
   await ageSiteWorker(page.context(), page, 10 * 60_000);
+  await askForReleases(page);
+}
+
+/** Asks the worker to look for newer releases, as the shell does on each navigation. */
+export async function askForReleases(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'check-releases' }));
 }
