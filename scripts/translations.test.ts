@@ -11,7 +11,11 @@ import {
   type TranslationSources,
 } from '@marketplace/contracts';
 import { translations as shell } from '../shell/src/i18n/translations';
-import { translations as catalog } from '../mfe-catalog/src/i18n/translations';
+import {
+  translations as catalog,
+  sellingTranslations as catalogSelling,
+  browseTranslations as catalogBrowse,
+} from '../mfe-catalog/src/i18n/translations';
 import { translations as search } from '../mfe-search/src/i18n/translations';
 import { translations as cartCheckout } from '../mfe-cart-checkout/src/i18n/translations';
 import { translations as account } from '../mfe-account/src/i18n/translations';
@@ -33,6 +37,8 @@ const NAMESPACES: Array<[string, TranslationSources]> = [
   ['messages (contracts)', MESSAGE_TRANSLATIONS],
   ['shell', shell],
   ['mfe-catalog', catalog],
+  ['mfe-catalog (selling)', catalogSelling],
+  ['mfe-catalog (browse)', catalogBrowse],
   ['mfe-search', search],
   ['mfe-cart-checkout', cartCheckout],
   ['mfe-account', account],

@@ -8,6 +8,7 @@ import { warmImages } from '@marketplace/contracts/public-reads';
 import { FIRST_SCREEN_IMAGES } from '../lib/catalogue/columns';
 import { useLoad } from '../lib/useLoad';
 import { ProductGrid } from './ProductGrid';
+import { BROWSE_NAMESPACE } from '../i18n/browse/namespace';
 
 const Bar = styled.div`
   display: flex;
@@ -70,7 +71,7 @@ function scopeKey(scope: Scope): string {
  * what a scope without products shows (the listing's own line by default).
  */
 export function ProductList({ scope, empty }: { scope: Scope; empty?: ReactNode }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(BROWSE_NAMESPACE);
   const [params, setParams] = useSearchParams();
   const sort = parseSort(params.get('sort'));
   const page = parsePage(params.get('page'));

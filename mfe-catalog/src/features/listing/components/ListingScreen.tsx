@@ -9,6 +9,7 @@ import { ProductList } from '../../../components/ProductList';
 import { Page } from '../../../components/Page';
 import { Banner } from '../../../components/Banner';
 import { VendorsListing } from './VendorsListing';
+import { BROWSE_NAMESPACE } from '../../../i18n/browse/namespace';
 
 const readCategories = (catalogue: Catalogue) => catalogue.categories();
 
@@ -35,7 +36,7 @@ function CategoryBanner({ slug }: { slug: string }) {
 
 /** /products, /deals and /category/{id}: banner, then the sorted, paged product list; /vendors lists vendors. */
 export function ListingScreen() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(BROWSE_NAMESPACE);
   const { t: common } = useTranslation('common');
   const { categoryId } = useParams();
   const { pathname } = useLocation();

@@ -9,10 +9,11 @@ import { SectionFailed } from '../../../components/SectionStatus';
 import { VendorCard } from '../../../components/VendorCard';
 import { Page } from '../../../components/Page';
 import { Banner } from '../../../components/Banner';
+import { BROWSE_NAMESPACE } from '../../../i18n/browse/namespace';
 
 /** /vendors: every vendor as a card linking to its page, 24 a page. */
 export function VendorsListing() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(BROWSE_NAMESPACE);
   const { t: common } = useTranslation('common');
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));

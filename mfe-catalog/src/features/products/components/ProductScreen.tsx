@@ -17,6 +17,7 @@ import { Stars } from '../../../components/Stars';
 import { useLanguage } from '../../../lib/useLanguage';
 import { WishlistButton } from '../../../components/WishlistButton';
 import { QuantityStepper } from './QuantityStepper';
+import { BROWSE_NAMESPACE } from '../../../i18n/browse/namespace';
 
 const Layout = styled.div`
   display: grid;
@@ -93,7 +94,7 @@ const Layout = styled.div`
 `;
 
 function ProductNotFound() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(BROWSE_NAMESPACE);
   return (
     <NotFound
       title={t('product.notFound')}
@@ -106,6 +107,7 @@ function ProductNotFound() {
 
 function Details({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
+  const { t: own } = useTranslation(BROWSE_NAMESPACE);
   const { t: common } = useTranslation('common');
   const [quantity, setQuantity] = useState(1);
   const off = product.originalPrice === null ? 0 : discountPercent(product.price, product.originalPrice);
@@ -130,7 +132,7 @@ function Details({ product }: { product: Product }) {
         <div>
           <h1>{name}</h1>
           <p>
-            {t('product.soldBy')} <Link to={paths.vendor(product.vendor.slug || product.vendor.name)}>{product.vendor.name}</Link>
+            {own('product.soldBy')} <Link to={paths.vendor(product.vendor.slug || product.vendor.name)}>{product.vendor.name}</Link>
           </p>
           <Stars rating={product.rating} count={product.ratingCount} />
           <p className="price">
@@ -146,9 +148,9 @@ function Details({ product }: { product: Product }) {
             )}
           </p>
           <p>{product.descriptions[language]}</p>
-          <p>{soldOut ? t('product.soldOut') : t('product.inStock', { count: product.stock })}</p>
+          <p>{soldOut ? t('product.soldOut') : own('product.inStock', { count: product.stock })}</p>
           <div className="buy">
-            <QuantityStepper value={quantity} onChange={setQuantity} label={t('product.quantity')} />
+            <QuantityStepper value={quantity} onChange={setQuantity} label={own('product.quantity')} />
             <button type="button" className="add" disabled={soldOut} onClick={() => addToCart(product, quantity)}>
               {t('product.addToCart')}
             </button>
@@ -157,7 +159,7 @@ function Details({ product }: { product: Product }) {
         </div>
       </Layout>
       <section aria-labelledby="related-heading" style={{ marginTop: 48 }}>
-        <h2 id="related-heading">{t('product.related')}</h2>
+        <h2 id="related-heading">{own('product.related')}</h2>
         <ProductGrid state={related} retry={retry} skeletons={4} />
       </section>
     </Page>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
+import { BROWSE_NAMESPACE } from '../../../i18n/browse/namespace';
 
 const QUANTITY_MIN = 1;
 const QUANTITY_MAX = 99;
@@ -37,7 +38,7 @@ const clamp = (n: number) => Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.
 
 /** A quantity from 1 to 99: minus, a number field, plus. */
 export function QuantityStepper({ value, onChange, label }: { value: number; onChange: (n: number) => void; label: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(BROWSE_NAMESPACE);
   const id = useId();
   return (
     <Box role="group" aria-labelledby={id}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PageFrame, paths, theme } from '@marketplace/contracts';
+import { SELLING_NAMESPACE } from '../../../i18n/selling/namespace';
 
 const Body = styled.div`
   display: grid;
@@ -45,7 +46,7 @@ const STEPS = ['apply', 'review', 'listing', 'sell'] as const;
 
 /** /vendor/info: why sell here, the steps to start, and the way to apply. */
 export function VendorInfoScreen() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(SELLING_NAMESPACE);
   const { t: common } = useTranslation('common');
   return (
     <PageFrame title={common('pages.vendorInfo')}>

@@ -15,6 +15,7 @@ import {
   vendorApplicationSchema,
 } from '@marketplace/contracts';
 import { submitApplication } from '../data/applications';
+import { SELLING_NAMESPACE } from '../../../i18n/selling/namespace';
 
 // Columns that may shrink below a control's own width (the logo's file picker), so the form fits a
 // 320 px phone without scrolling sideways (WCAG 1.4.10).
@@ -117,7 +118,7 @@ function FieldRow({ id, label, hint, error, children }: { id: string; label: str
 
 /** /vendor/register: the start-selling application with an optional logo. */
 export function VendorRegisterScreen() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(SELLING_NAMESPACE);
   const { t: common } = useTranslation('common');
   const host = useHost();
   const base = useId();

@@ -12,9 +12,10 @@ import { SectionFailed } from '../../../components/SectionStatus';
 import { Stars } from '../../../components/Stars';
 import { Banner } from '../../../components/Banner';
 import { useLanguage } from '../../../lib/useLanguage';
+import { BROWSE_NAMESPACE } from '../../../i18n/browse/namespace';
 
 function VendorNotFound() {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(BROWSE_NAMESPACE);
   return (
     <NotFound title={t('vendor.notFound')} text={t('vendor.notFoundText')} back={paths.vendors()} backLabel={t('vendor.backToVendors')} />
   );
@@ -30,7 +31,7 @@ function joinedMonth(isoDate: string, language: string): string | null {
 
 /** What a vendor with nothing published shows instead of an empty grid. */
 function VendorEmpty({ vendor }: { vendor: Vendor }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(BROWSE_NAMESPACE);
   return (
     <div data-testid="vendor-empty">
       <p>{t('vendor.empty', { name: vendor.name })}</p>
@@ -43,6 +44,7 @@ function VendorEmpty({ vendor }: { vendor: Vendor }) {
 
 function VendorDetails({ vendor }: { vendor: Vendor }) {
   const { t } = useTranslation('catalog');
+  const { t: own } = useTranslation(BROWSE_NAMESPACE);
   const { t: common } = useTranslation('common');
   const joined = joinedMonth(vendor.joinedOn, useLanguage());
   usePageTitle(vendor.name);
@@ -60,10 +62,10 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
           {t('vendor.productCount', { count: vendor.productCount })}
           {vendor.location && ` · ${vendor.location}`}
         </p>
-        {joined && <p>{t('vendor.joined', { date: joined })}</p>}
+        {joined && <p>{own('vendor.joined', { date: joined })}</p>}
         {vendor.contactPhone && (
           <p>
-            {t('vendor.phone')} <a href={`tel:${vendor.contactPhone}`}>{vendor.contactPhone}</a>
+            {own('vendor.phone')} <a href={`tel:${vendor.contactPhone}`}>{vendor.contactPhone}</a>
           </p>
         )}
       </Banner>

@@ -1,0 +1,45 @@
+import type { en } from './en';
+
+export const so: typeof en = {
+  product: {
+    notFound: 'Alaabta lama helin',
+    notFoundText: 'Alaabtan ma aanu helin. Waxaa laga yaabaa in la saaray, ama xiriirku khaldan yahay.',
+    backToProducts: 'Eeg dhammaan alaabta',
+    soldBy: 'Waxaa iibiya',
+    inStock: '{{count}} ayaa kayd ku jira',
+    quantity: 'Tirada',
+    decrease: 'Yaree tirada',
+    increase: 'Kordhi tirada',
+    related: 'Alaab La Xiriirta',
+  },
+  vendor: {
+    notFound: 'Iibiyaha lama helin',
+    notFoundText: 'Iibiyahan ma aanu helin. Dukaanku wuu xirmi karaa, ama xiriirku khaldan yahay.',
+    backToVendors: 'Eeg dhammaan iibiyeyaasha',
+    joined: 'Ku biiray {{date}}',
+    phone: 'Wac dukaanka:',
+    empty: '{{name}} hadda ma haysato alaab la iibinayo.',
+  },
+  listing: {
+    allProducts: 'Dhammaan Alaabta',
+    count_one: '{{count}} alaab',
+    count_other: '{{count}} alaabood',
+    vendorCount_one: '{{count}} iibiye',
+    vendorCount_other: '{{count}} iibiyeyaal',
+    empty: 'Weli alaab halkan ma jirto.',
+    pages: 'Bogagga',
+    previous: 'Boggii hore',
+    next: 'Bogga xiga',
+    pageOf: 'Bogga {{page}} ee {{pages}}',
+    productsDescription: 'Wax kasta oo degmadu iibiso, laga bilaabo dharka kitenge ilaa bunka Kenya.',
+    dealsDescription: 'Alaab qiimo dhimis leh oo ka timid iibiyeyaashayada, inta kaydku jiro.',
+    vendorsDescription: 'Dukaamada degmada: harqaanlayaal, ganacsato tignoolajiyo, farsamayaqaanno, beeraley iyo samayeyaasha moodellada.',
+  },
+  sort: {
+    label: 'Kala sooc',
+    featured: 'La Soo Xulay',
+    newest: 'Kuwa Ugu Cusub',
+    priceAsc: 'Qiimaha: Hoose ilaa Sare',
+    priceDesc: 'Qiimaha: Sare ilaa Hoose',
+  },
+};
