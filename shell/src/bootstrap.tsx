@@ -10,7 +10,7 @@ import {
 } from '@marketplace/contracts';
 import { loadRuntimeConfig } from './features/config/load-config';
 import { ConfigError } from './features/config/ConfigError';
-import { applyOverrides, requestedOverrides } from './lib/federation/override';
+import { overrideRequested } from './startup/override-keys';
 import { initFederation } from './lib/federation/registry';
 import { createSite, type Judge } from './lib/federation/site';
 import { en } from './i18n/en';
@@ -39,7 +39,12 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
   const { config, refused } = result;
   for (const problem of refused) console.error(`[shell] ${problem}`);
   const storage = browserStorage('local') ?? undefined;
-  const remotes = applyOverrides(config, requestedOverrides(window.location, storage), storage);
+  // Overrides are a developer's tool: a shopper's page never fetches the code that judges them.
+  const remotes = overrideRequested(window.location.search, storage ?? null)
+    ? await import('./lib/federation/override').then((m) =>
+        m.applyOverrides(config, m.requestedOverrides(window.location, storage), storage),
+      )
+    : config.remotes;
   const site = createSite(remotes, startup, { judge });
   initFederation(remotes, site);
   // The page's remote downloads while translations load and the shell renders.

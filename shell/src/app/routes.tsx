@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { useHost, type SitePage } from '@marketplace/contracts';
 import { Guard } from '../features/auth/Guard';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { ErrorScreen } from '../components/ErrorScreen';
+import { OfflinePage } from '../components/OfflinePage';
 import { RegionSkeleton } from '../components/RegionSkeleton';
 import { RemoteRegion } from '../components/RemoteRegion';
 import { useSite } from '../lib/federation/SiteContext';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { useOnline } from '../lib/offline/connection';
 import { DocumentTitle } from './DocumentTitle';
 import type { PageNameStore } from './page-name';
 import { SecondaryRegion } from './SecondaryRegion';
+
+// A chunk of its own: few visits meet it, so the shell's first load does not carry it.
+const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 function element(page: SitePage, names: PageNameStore) {
   return (
@@ -33,6 +38,7 @@ function Unmatched({ names }: { names: PageNameStore }) {
   const report = useRef(host.reportError);
   report.current = host.reportError;
   const [errorId, setErrorId] = useState<string | null>(null);
+  const online = useOnline();
   const missing = failed.join(', ');
   useEffect(() => {
     setErrorId(
@@ -46,7 +52,16 @@ function Unmatched({ names }: { names: PageNameStore }) {
   return (
     <>
       <DocumentTitle title={null} names={names} />
-      <NotFoundPage />
+      {/* Its chunk not had offline: what the shopper can still open. A failure online is kept by
+          the lazy import, so Try Again loads the page anew. */}
+      <ErrorBoundary
+        report={(error) => host.reportError(error, { region: 'shell' })}
+        fallback={(id) => (online ? <ErrorScreen errorId={id} onRetry={() => window.location.reload()} region="shell" /> : <OfflinePage />)}
+      >
+        <Suspense fallback={<RegionSkeleton remote="shell" />}>
+          <NotFoundPage />
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

@@ -10,10 +10,10 @@ import {
   sanitizeMessage,
   type HostApi,
   type RuntimeConfig,
+  type SecurityEventInput,
   type Toast,
 } from '@marketplace/contracts';
 import { useAuthSession } from '../features/auth/useAuthSession';
-import { createSecurityLogger } from '../features/auth/security-log';
 import type { SupabaseLoader } from '../features/auth/supabase';
 import { lazyLive } from '../features/live/lazy-live';
 
@@ -39,7 +39,14 @@ export function useHostApi(
   }, []);
 
   const live = useMemo(() => lazyLive(client), [client]);
-  const logSecurityEvent = useMemo(() => createSecurityLogger(client, () => userId.current), [client]);
+  // Events come from the auth screens' flows: the code that stores them loads with the first one.
+  const logSecurityEvent = useCallback(
+    (event: SecurityEventInput) => {
+      const user = userId.current;
+      void import('../features/auth/security-log').then(({ storeSecurityEvent }) => storeSecurityEvent(client, user, event));
+    },
+    [client],
+  );
 
   const signOut = useCallback(async () => {
     const supabase = await client();

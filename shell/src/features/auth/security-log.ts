@@ -18,26 +18,25 @@ function securitySessionId(): string {
 
 /**
  * Records a security event in the backend's `security_events` table (insert-only for the
- * browser). Logging must never break the flow it observes, so failures only reach the console.
+ * browser), as the user `userId`. Logging must never break the flow it observes, so failures only
+ * reach the console.
  */
-export function createSecurityLogger(client: () => Promise<SupabaseClient | null>, currentUserId: () => string | null) {
-  return (event: SecurityEventInput): void => {
-    const row = {
-      type: event.type,
-      email: event.email ?? null,
-      user_id: currentUserId(),
-      details: event.details ?? {},
-      session_id: securitySessionId(),
-    };
-    void client()
-      .then(async (supabase) => {
-        if (!supabase) {
-          console.warn('[security] backend not configured; event not stored', event.type);
-          return;
-        }
-        const { error } = await supabase.from('security_events').insert(row);
-        if (error) console.warn('[security] event not stored:', error.message);
-      })
-      .catch((error: unknown) => console.warn('[security] event not stored:', error));
+export function storeSecurityEvent(client: () => Promise<SupabaseClient | null>, userId: string | null, event: SecurityEventInput): void {
+  const row = {
+    type: event.type,
+    email: event.email ?? null,
+    user_id: userId,
+    details: event.details ?? {},
+    session_id: securitySessionId(),
   };
+  void client()
+    .then(async (supabase) => {
+      if (!supabase) {
+        console.warn('[security] backend not configured; event not stored', event.type);
+        return;
+      }
+      const { error } = await supabase.from('security_events').insert(row);
+      if (error) console.warn('[security] event not stored:', error.message);
+    })
+    .catch((error: unknown) => console.warn('[security] event not stored:', error));
 }
