@@ -25,7 +25,7 @@ export interface CompilerLike {
  * the `optimization` flags switch off, and a module-interop helper per package all travel to the
  * browser. Each package ships both builds side by side (`x.cjs` beside `x.js`, or `x.mjs`), with
  * the same exports. Every page pays for the runtime in the shell's entry and each remote's entry,
- * so what no page runs must not be downloaded (docs/performance.md).
+ * so what no page runs must not be downloaded (docs/performance-techniques.md).
  */
 export class FederationRuntimeAsEsm {
   apply(compiler: CompilerLike): void {

@@ -9,7 +9,7 @@ const PREFIX: Record<Currency, string> = { KES: 'KSh ', USD: '$' };
 
 // Written out, not Intl.NumberFormat: the first number formatter a page builds loads the locale's
 // number data, a visible pause on a slow phone inside the render that paints a listing's first
-// cards, the largest paint of most catalogue pages (docs/performance.md). en-US
+// cards, the largest paint of most catalogue pages (docs/performance-techniques.md). en-US
 // grouping is all the shop shows. BigInt writes any whole amount out in full (String(1e21) would
 // switch to an exponent).
 const groupThousands = (whole: number) =>

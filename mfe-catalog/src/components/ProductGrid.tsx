@@ -16,7 +16,7 @@ export const Grid = styled.div`
  * Products, or `skeletons` placeholders while loading, or the failure with Try Again. The first
  * `eagerImages` cards are a phone's first screen: their pictures load at once, and the cards after
  * them render once those have painted: rendering a whole page of cards holds back a slow phone's
- * first picture, the page's largest paint (docs/performance.md).
+ * first picture, the page's largest paint (docs/performance-techniques.md).
  */
 export function ProductGrid({
   state,

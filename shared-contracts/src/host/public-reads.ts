@@ -1,5 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { fetchWithTimeout } from './backend-fetch';
+// From the package, not by relative path: this entry point is bundled into each app, which then
+// takes the page's shared copy instead of carrying its own.
+import { fetchWithTimeout } from '@marketplace/contracts';
 import { restRootOf, takeFirstRead } from './first-reads';
 import type { RuntimeConfig } from './runtime-config';
 
