@@ -6,13 +6,16 @@ import { REMOTES, SHELL } from '@marketplace/build';
 /**
  * Teams ship alone (issue 14): every app has its own GitHub Actions workflow that runs when its
  * folder or the contracts change and calls the shared pipeline (app.yml), which installs, lints,
- * tests and builds that app alone, and pushes that app's image built from its Dockerfile. Parsed
- * here against the apps list.
+ * tests and builds that app alone, and pushes that app's image: the shell and the backend from their
+ * own Dockerfile, each remote from the remotes' shared one (deploy/remote.Dockerfile) told its folder
+ * and port. Parsed here against the apps list.
  */
 const ROOT = resolve(__dirname, '..');
 const WORKFLOWS = resolve(ROOT, '.github', 'workflows');
 const WEB_APPS = [SHELL.folder, ...Object.values(REMOTES).map((r) => r.folder)];
 const APPS = [...WEB_APPS, 'local-backend'];
+const REMOTE_DOCKERFILE = 'deploy/remote.Dockerfile';
+const PORTS: Record<string, number> = Object.fromEntries(Object.values(REMOTES).map((r) => [r.folder, r.port]));
 
 interface Step {
   name?: string;
@@ -31,7 +34,9 @@ interface Job {
 }
 interface Workflow {
   name: string;
-  on: Record<'push' | 'pull_request', { branches?: string[]; paths?: string[] }> & { workflow_call?: { inputs: Record<string, unknown> } };
+  on: Record<'push' | 'pull_request', { branches?: string[]; paths?: string[] }> & {
+    workflow_call?: { inputs: Record<string, { required?: boolean; default?: unknown }> };
+  };
   jobs: Record<string, Job>;
 }
 
@@ -48,11 +53,28 @@ function pipelineFor(app: string): { jobs: Record<string, Job>; build: boolean }
   const job = caller[0]!;
   expect(job.uses).toBe(`./.github/workflows/${SHARED}`);
   expect(job.secrets).toBe('inherit');
-  const inputs = { app: job.with?.app, build: job.with?.build ?? true };
-  const text = readFileSync(resolve(WORKFLOWS, SHARED), 'utf8').replace(/\$\{\{ inputs\.app \}\}/g, String(inputs.app));
-  const shared = load(text) as Workflow;
+  const shared = workflow(SHARED);
+  const declared = shared.on.workflow_call?.inputs ?? {};
+  // An input the pipeline does not declare would be refused by GitHub; a required one must be given.
+  expect(Object.keys(job.with ?? {}).filter((name) => !(name in declared))).toEqual([]);
+  const inputs: Record<string, unknown> = {};
+  for (const [name, input] of Object.entries(declared)) {
+    if (input.required) expect({ name, given: job.with?.[name] !== undefined }).toEqual({ name, given: true });
+    inputs[name] = job.with?.[name] ?? input.default;
+  }
   expect(inputs.app).toBe(app);
-  return { jobs: shared.jobs, build: inputs.build === true };
+  // `${{ inputs.x }}` put in: a value that is only the expression becomes the input itself.
+  const put = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      const whole = /^\$\{\{ inputs\.([\w-]+) \}\}$/.exec(value);
+      if (whole) return inputs[whole[1]!];
+      return value.replace(/\$\{\{ inputs\.([\w-]+) \}\}/g, (_all, name: string) => String(inputs[name]));
+    }
+    if (Array.isArray(value)) return value.map(put);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, put(v)]));
+    return value;
+  };
+  return { jobs: put(shared.jobs) as Record<string, Job>, build: inputs.build === true };
 }
 
 const steps = (jobs: Record<string, Job>) => Object.values(jobs).flatMap((job) => job.steps ?? []);
@@ -129,14 +151,29 @@ describe.each(APPS)('%s', (app) => {
     expect(scripts.lint).toMatch(/\beslint \./);
   });
 
-  it("builds and pushes this app's image from its Dockerfile, after the tests, with the registry secrets", () => {
+  const remote = app in PORTS;
+
+  it(`builds and pushes this app's image from ${remote ? "the remotes' Dockerfile with its APP and PORT" : 'its own Dockerfile'}, after the tests, with the registry secrets`, () => {
     const { jobs } = pipelineFor(app);
     const push = Object.entries(jobs).filter(([, job]) => (job.steps ?? []).some((s) => s.uses?.startsWith('docker/build-push-action@')));
     expect(push).toHaveLength(1);
     const job = push[0]![1];
     const step = job.steps!.find((s) => s.uses?.startsWith('docker/build-push-action@'))!;
-    expect(step.with).toMatchObject({ context: '.', file: `${app}/Dockerfile`, push: true });
-    expect(existsSync(resolve(ROOT, String(step.with?.file)))).toBe(true);
+    const file = remote ? REMOTE_DOCKERFILE : `${app}/Dockerfile`;
+    expect(step.with).toMatchObject({ context: '.', file, push: true });
+    expect(existsSync(resolve(ROOT, file))).toBe(true);
+    // NAME=value a line, as docker/build-push-action reads them.
+    const args = Object.fromEntries(
+      String(step.with?.['build-args'] ?? '')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    expect(args).toEqual(remote ? { APP: app, PORT: String(PORTS[app]) } : {});
+    // A change to the Dockerfile starts the workflow, as a change to the app's folder does.
+    const paths = wf.on.push.paths ?? [];
+    expect(paths.some((p) => p === file || (p.endsWith('/**') && file.startsWith(p.slice(0, -2))))).toBe(true);
     expect(String(step.with?.tags)).toContain('${{ env.IMAGE }}');
     expect(JSON.stringify(job)).toContain(`marketplace-${app}`);
     const testJob = Object.keys(jobs).find((name) => jobs[name] !== job)!;

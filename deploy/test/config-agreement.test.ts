@@ -1,5 +1,7 @@
 // Dockerfiles, nginx configs, docker-compose.yml, the build tooling's app table (DESIGN.md section 5)
-// and the shell's runtime config must agree: a port or name changed in one place fails here.
+// and the shell's runtime config must agree: a port or name changed in one place fails here. The
+// remotes share one Dockerfile (deploy/remote.Dockerfile), read here as each remote's build
+// arguments make it.
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -7,7 +9,19 @@ import { BACKEND_PORT, REMOTES, localRuntimeConfig } from '@marketplace/build';
 import { asList, asMap, asString, interpolate } from './compose-reader';
 import { GENERATED_SNIPPET, remotesVariable } from '../../scripts/lib/nginx';
 import { STATIC_FRAME_FILE } from '../../mfe-catalog/build/static-frame';
-import { APPS, BACKEND_FOLDER, ROOT, compose, dockerfile, read, workspaces, type Instruction } from './repo';
+import {
+  APPS,
+  BACKEND_FOLDER,
+  REMOTE_DOCKERFILE,
+  ROOT,
+  buildArgsOf,
+  compose,
+  dockerfile,
+  dockerfileOf,
+  read,
+  workspaces,
+  type Instruction,
+} from './repo';
 
 /** The packages every web app's build installs besides its own. */
 const SHARED_WORKSPACES = ['shared-contracts', 'build', 'testing'];
@@ -35,17 +49,20 @@ const copies = (steps: Instruction[]) => steps.filter((s) => s.op === 'COPY').ma
 
 describe('every app of the contracts has its deployment files', () => {
   describe.each(APPS)('$folder (port $port)', (app) => {
-    const steps = existsSync(resolve(ROOT, app.folder, 'Dockerfile')) ? dockerfile(`${app.folder}/Dockerfile`) : [];
+    const file = dockerfileOf(app);
+    // What the image's build does: its Dockerfile with this app's build arguments put in.
+    const steps = existsSync(resolve(ROOT, file)) ? dockerfile(file, buildArgsOf(app)) : [];
 
-    test('has a Dockerfile and an nginx.conf in its own folder', () => {
-      expect(existsSync(resolve(ROOT, app.folder, 'Dockerfile'))).toBe(true);
+    test(`has an nginx.conf in its own folder and its image's Dockerfile, ${app.isShell ? 'its own' : 'the shared one'}`, () => {
       expect(existsSync(resolve(ROOT, app.folder, 'nginx.conf'))).toBe(true);
+      expect(existsSync(resolve(ROOT, file))).toBe(true);
+      // A remote's own copy would be one that nothing builds, left to drift.
+      if (!app.isShell) expect(existsSync(resolve(ROOT, app.folder, 'Dockerfile'))).toBe(false);
     });
 
-    test('compose builds it from its own Dockerfile with the repository root as context', () => {
+    test(`compose builds it from ${file} with the repository root as context${app.isShell ? '' : ', its APP and its PORT'}`, () => {
       const build = asMap(service(app.folder).build, `${app.folder}.build`);
-      expect(build.context).toBe('.');
-      expect(build.dockerfile).toBe(`${app.folder}/Dockerfile`);
+      expect(build).toEqual(app.isShell ? { context: '.', dockerfile: file } : { context: '.', dockerfile: file, args: buildArgsOf(app) });
     });
 
     test('compose maps host port = container port = the DESIGN.md port', () => {
@@ -63,7 +80,7 @@ describe('every app of the contracts has its deployment files', () => {
       expect(steps.filter((s) => s.op === 'EXPOSE').map((s) => s.args)).toEqual([String(app.port)]);
       const froms = steps.filter((s) => s.op === 'FROM').map((s) => s.args);
       expect(froms).toHaveLength(2);
-      expect(froms[0]).toMatch(/^node:\$\{NODE_VERSION\}-\S+ AS build$/);
+      expect(froms[0]).toMatch(/^node:\d+-\S+ AS build$/);
       expect(froms[1]).toMatch(/^nginx:1\.2[7-9]-alpine$/);
       expect(copies(steps)).toEqual(
         expect.arrayContaining([
@@ -104,13 +121,14 @@ describe('every app of the contracts has its deployment files', () => {
   });
 
   test("the install steps differ between apps only by the app's own manifest", () => {
-    const prefix = (folder: string) => {
-      const steps = dockerfile(`${folder}/Dockerfile`);
+    const prefix = (app: (typeof APPS)[number]) => {
+      const steps = dockerfile(dockerfileOf(app), buildArgsOf(app));
       const ci = steps.findIndex((s) => s.op === 'RUN' && /^npm ci\b/.test(s.args));
-      return steps.slice(0, ci + 1).filter((s) => s.args !== `${folder}/package.json ${folder}/`);
+      // The remotes' Dockerfile declares the build arguments the shell's has no need of.
+      return steps.slice(0, ci + 1).filter((s) => s.op !== 'ARG' && s.args !== `${app.folder}/package.json ${app.folder}/`);
     };
-    const first = prefix(APPS[0]!.folder);
-    for (const app of APPS.slice(1)) expect(prefix(app.folder)).toEqual(first);
+    const first = prefix(APPS[0]!);
+    for (const app of APPS.slice(1)) expect(prefix(app)).toEqual(first);
   });
 
   test('the build context leaves out installs, builds and local data', () => {
@@ -118,6 +136,42 @@ describe('every app of the contracts has its deployment files', () => {
       .split('\n')
       .map((l) => l.trim());
     expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '**/.data', '.git']));
+  });
+});
+
+describe('the remotes share one Dockerfile, told which remote by APP and PORT', () => {
+  const remotes = APPS.filter((app) => !app.isShell);
+  const raw = dockerfile(REMOTE_DOCKERFILE);
+
+  test('it names no app: the remote and its port come from arguments without a default', () => {
+    const text = raw.map((s) => s.args).join('\n');
+    for (const app of APPS) expect(text).not.toContain(app.folder);
+    const declared = raw.filter((s) => s.op === 'ARG').map((s) => s.args);
+    // Declared in each stage that uses them, with no value to fall back on: a build that is not
+    // told which remote fails (below) rather than building some other one.
+    expect(declared.filter((a) => /^(APP|PORT)\b/.test(a)).sort()).toEqual(['APP', 'APP', 'PORT', 'PORT']);
+  });
+
+  /** The step that refuses a PORT the app's nginx.conf does not listen on, as a pattern and a file. */
+  const portCheck = (steps: Instruction[]) => {
+    const run = runs(steps).find((r) => r.startsWith('grep ')) ?? '';
+    const m = /^grep -Eq "([^"]+)" "([^"]+)" \|\| \{ echo .* >&2; exit 1; \}$/.exec(run);
+    if (!m) throw new Error(`no port check in ${REMOTE_DOCKERFILE}: "${run}"`);
+    return { pattern: new RegExp(m[1]!, 'm'), file: m[2]!, at: steps.findIndex((s) => s.args === run) };
+  };
+
+  test.each(remotes)("$folder: the build stops, before building, unless PORT is the port $folder's nginx.conf listens on", (app) => {
+    const steps = dockerfile(REMOTE_DOCKERFILE, buildArgsOf(app));
+    const check = portCheck(steps);
+    expect(check.file).toBe(`${app.folder}/nginx.conf`);
+    expect(check.pattern.test(read(check.file))).toBe(true);
+    expect(check.at).toBeGreaterThan(steps.findIndex((s) => s.op === 'COPY' && s.args === `${app.folder}/ ${app.folder}/`));
+    expect(check.at).toBeLessThan(steps.findIndex((s) => s.op === 'RUN' && s.args === `npm run build -w ${app.folder}`));
+    for (const port of [String(app.port + 1), String(app.port).slice(0, -1), '']) {
+      expect(portCheck(dockerfile(REMOTE_DOCKERFILE, { ...buildArgsOf(app), PORT: port })).pattern.test(read(check.file))).toBe(false);
+    }
+    // Without APP it looks for /nginx.conf, which the build context does not hold.
+    expect(portCheck(dockerfile(REMOTE_DOCKERFILE, { PORT: String(app.port) })).file).toBe('/nginx.conf');
   });
 });
 
