@@ -65,7 +65,7 @@ export async function readOrderLines(
   return { lines: rows.map(toLine), total: answer.count ?? rows.length };
 }
 
-/** A line's moves (docs/seller-data.md): each answers the line as `vendor_order_lines()` shows it. */
+/** A line's moves (docs/seller-workflows.md): each answers the line as `vendor_order_lines()` shows it. */
 export type LineMove =
   | { kind: 'accept' }
   | { kind: 'ready' }

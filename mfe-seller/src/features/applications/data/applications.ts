@@ -3,7 +3,7 @@ import { dataOf, type BackendError } from '../../../lib/backend';
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
-/** A start-selling application as operators read it (docs/seller-data.md). */
+/** A start-selling application as operators read it (docs/seller-workflows.md). */
 export interface Application {
   id: number;
   business_name: string;

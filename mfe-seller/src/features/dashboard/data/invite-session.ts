@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 /**
  * Whether the page's session is the one an invite link started, so the member has no password of
- * their own yet (docs/seller-data.md). Supabase Auth signs a followed link in with the
+ * their own yet (docs/seller-workflows.md). Supabase Auth signs a followed link in with the
  * authentication method 'otp' in the token's `amr` (invites included: they have no PKCE flow),
  * and the user object says when they were invited. A password sign-in says 'password'.
  */

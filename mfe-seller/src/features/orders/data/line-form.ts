@@ -1,4 +1,4 @@
-/** The server's rules for shipping and cancelling (docs/seller-data.md), checked before sending. */
+/** The server's rules for shipping and cancelling (docs/seller-workflows.md), checked before sending. */
 export const TRACKING_MAX = 60;
 export const CARRIER_MAX = 60;
 export const REASON_MAX = 500;
