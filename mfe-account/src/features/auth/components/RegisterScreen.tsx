@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ERROR_MESSAGES, PageFrame, SUCCESS_MESSAGES, paths, registrationFormSchema } from '@marketplace/contracts';
-import { Alert, Button, Card, Field, PasswordField } from '../../../components/form';
+import { Alert, Button, Card, Field } from '../../../components/form';
 import { fieldErrors } from '../../../lib/useMessages';
 import { weakPasswordReasons } from '../data/weak-password';
-import { PasswordRequirements } from './PasswordRequirements';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthScreen } from './useAuthScreen';
 
 const EMPTY = { fullName: '', email: '', password: '', confirmPassword: '' };
@@ -94,23 +94,7 @@ export function RegisterScreen() {
             error={error('email')}
             disabled={!available}
           />
-          <PasswordField
-            label={t('form.password')}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={error('password')}
-            disabled={!available}
-          />
-          <PasswordRequirements password={values.password} />
-          <PasswordField
-            label={t('form.confirmPassword')}
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={error('confirmPassword')}
-            disabled={!available}
-          />
+          <NewPasswordFields label={t('form.password')} values={values} errors={errors} onChange={set} disabled={!available} />
           {problems.length > 0 && (
             <Alert kind="error">
               {problems.map((problem) => (
