@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ERROR_MESSAGES, PageFrame, SUCCESS_MESSAGES, paths, registrationFormSchema } from '@marketplace/contracts';
-import { Alert, Button, Card, Field } from '../../../components/form';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, paths, registrationFormSchema } from '@marketplace/contracts';
+import { Alert, Button, Field } from '../../../components/form';
 import { fieldErrors } from '../../../lib/useMessages';
 import { weakPasswordReasons } from '../data/weak-password';
+import { AuthFormPage } from './AuthFormPage';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthScreen } from './useAuthScreen';
 
@@ -69,47 +70,38 @@ export function RegisterScreen() {
   const error = (field: FormField) => errors[field] && text(errors[field]);
 
   return (
-    <PageFrame title={tc('pages.register')}>
-      <Card>
-        {!available && (
-          <Alert kind="error">
-            <p>{text(ERROR_MESSAGES.authNotConfigured.en)}</p>
-          </Alert>
-        )}
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={tc('pages.register')}>
-          <Field
-            label={t('form.fullName')}
-            autoComplete="name"
-            value={values.fullName}
-            onChange={set('fullName')}
-            error={error('fullName')}
-            disabled={!available}
-          />
-          <Field
-            label={t('form.email')}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            error={error('email')}
-            disabled={!available}
-          />
-          <NewPasswordFields label={t('form.password')} values={values} errors={errors} onChange={set} disabled={!available} />
-          {problems.length > 0 && (
-            <Alert kind="error">
-              {problems.map((problem) => (
-                <p key={problem}>{problem}</p>
-              ))}
-            </Alert>
-          )}
-          <Button type="submit" disabled={!available || submitting}>
-            {submitting ? t('register.submitting') : t('register.submit')}
-          </Button>
-          <p>
-            {t('register.haveAccount')} <Link to={paths.login()}>{t('register.signIn')}</Link>
-          </p>
-        </form>
-      </Card>
-    </PageFrame>
+    <AuthFormPage title={tc('pages.register')} available={available} onSubmit={submit}>
+      <Field
+        label={t('form.fullName')}
+        autoComplete="name"
+        value={values.fullName}
+        onChange={set('fullName')}
+        error={error('fullName')}
+        disabled={!available}
+      />
+      <Field
+        label={t('form.email')}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={error('email')}
+        disabled={!available}
+      />
+      <NewPasswordFields label={t('form.password')} values={values} errors={errors} onChange={set} disabled={!available} />
+      {problems.length > 0 && (
+        <Alert kind="error">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </Alert>
+      )}
+      <Button type="submit" disabled={!available || submitting}>
+        {submitting ? t('register.submitting') : t('register.submit')}
+      </Button>
+      <p>
+        {t('register.haveAccount')} <Link to={paths.login()}>{t('register.signIn')}</Link>
+      </p>
+    </AuthFormPage>
   );
 }
