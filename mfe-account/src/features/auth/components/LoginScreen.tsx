@@ -13,7 +13,7 @@ import { useAuthScreen } from './useAuthScreen';
 type Notice = { kind: 'error' | 'warning' | 'info' | 'success'; lines: string[] };
 
 export function LoginScreen() {
-  const { t, tc, text, host, handleError, offlineMessage, navigate } = useAuthScreen();
+  const { t, tc, text, host, handleError, offlineMessage, navigate, connect } = useAuthScreen();
   const location = useLocation();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -34,17 +34,9 @@ export function LoginScreen() {
       return;
     }
     setErrors({});
-    // No connection: say so plainly, send nothing (the lockout counts nothing), keep the fields.
-    const offline = offlineMessage('signIn');
-    if (offline) {
-      setNotice({ kind: 'error', lines: [offline] });
-      return;
-    }
-    const supabase = await host.getSupabase();
-    if (!supabase) {
-      setNotice({ kind: 'error', lines: [text(ERROR_MESSAGES.authNotConfigured.en)] });
-      return;
-    }
+    // Offline, nothing is sent, so the lockout counts nothing.
+    const supabase = await connect('signIn', (line) => setNotice({ kind: 'error', lines: [line] }));
+    if (!supabase) return;
     const { email, password } = parsed.data;
     setSubmitting(true);
     try {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ERROR_MESSAGES, SUCCESS_MESSAGES, paths, registrationFormSchema } from '@marketplace/contracts';
+import { SUCCESS_MESSAGES, paths, registrationFormSchema } from '@marketplace/contracts';
 import { Alert, Button, Field } from '../../../components/form';
 import { fieldErrors } from '../../../lib/useMessages';
 import { weakPasswordReasons } from '../data/weak-password';
@@ -12,7 +12,7 @@ const EMPTY = { fullName: '', email: '', password: '', confirmPassword: '' };
 type FormField = keyof typeof EMPTY;
 
 export function RegisterScreen() {
-  const { t, tc, text, host, handleError, offlineMessage, navigate } = useAuthScreen();
+  const { t, tc, text, host, handleError, offlineMessage, navigate, connect } = useAuthScreen();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<string[]>([]);
@@ -28,16 +28,8 @@ export function RegisterScreen() {
       return;
     }
     setErrors({});
-    const offline = offlineMessage('signUp');
-    if (offline) {
-      setProblems([offline]);
-      return;
-    }
-    const supabase = await host.getSupabase();
-    if (!supabase) {
-      setProblems([text(ERROR_MESSAGES.authNotConfigured.en)]);
-      return;
-    }
+    const supabase = await connect('signUp', (problem) => setProblems([problem]));
+    if (!supabase) return;
     const { fullName, email, password } = parsed.data;
     setSubmitting(true);
     try {
