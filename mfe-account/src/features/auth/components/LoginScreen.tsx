@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ERROR_MESSAGES, SUCCESS_MESSAGES, loginFormSchema, paths } from '@marketplace/contracts';
-import { Alert, Button, Field, PasswordField } from '../../../components/form';
+import { Alert, Button, EmailField, PasswordField } from '../../../components/form';
 import { fieldErrors } from '../../../lib/useMessages';
 import { loginLockout } from '../lockout/page-lockout';
 import { signIn } from '../data/sign-in';
@@ -103,15 +103,7 @@ export function LoginScreen() {
 
   return (
     <AuthFormPage title={tc('pages.login')} available={available} onSubmit={submit}>
-      <Field
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors['email'] && text(errors['email'])}
-        disabled={!available}
-      />
+      <EmailField value={values.email} onChange={set('email')} error={errors['email'] && text(errors['email'])} disabled={!available} />
       <PasswordField
         label={t('form.password')}
         autoComplete="current-password"

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SUCCESS_MESSAGES, paths, registrationFormSchema } from '@marketplace/contracts';
-import { Alert, Button, Field } from '../../../components/form';
+import { Alert, Button, EmailField, Field } from '../../../components/form';
 import { fieldErrors } from '../../../lib/useMessages';
 import { weakPasswordReasons } from '../data/weak-password';
 import { AuthFormPage } from './AuthFormPage';
@@ -71,15 +71,7 @@ export function RegisterScreen() {
         error={error('fullName')}
         disabled={!available}
       />
-      <Field
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={error('email')}
-        disabled={!available}
-      />
+      <EmailField value={values.email} onChange={set('email')} error={error('email')} disabled={!available} />
       <NewPasswordFields label={t('form.password')} values={values} errors={errors} onChange={set} disabled={!available} />
       {problems.length > 0 && (
         <Alert kind="error">
