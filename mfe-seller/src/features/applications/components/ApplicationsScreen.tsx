@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
+import { ReadStatus } from '../../../components/ReadStatus';
 import { Field, describedBy } from '../../../components/Field';
 import { Badge, Button, Card, FieldBox, Notice } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
@@ -245,12 +246,7 @@ function ApplicationList() {
         <label htmlFor="applications-all">{t('applications.showAll')}</label>
       </FieldBox>
       <p role="status">{said}</p>
-      {state.status === 'loading' && <p role="status">{t('applications.loading')}</p>}
-      {state.status === 'failed' && (
-        <Notice $kind="error" role="alert">
-          {state.text}
-        </Notice>
-      )}
+      <ReadStatus state={state} loading={t('applications.loading')} />
       {state.status === 'ready' && state.data.length === 0 && <p>{all ? t('applications.none') : t('applications.nonePending')}</p>}
       {state.status === 'ready' && (
         <List>

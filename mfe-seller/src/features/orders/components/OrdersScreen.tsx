@@ -6,7 +6,8 @@ import { formatMoney, theme } from '@marketplace/contracts';
 import { useLiveChanges } from '@marketplace/contracts/live';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
-import { Button, Card, FieldBox, Notice } from '../../../components/styles';
+import { ReadStatus } from '../../../components/ReadStatus';
+import { Button, Card, FieldBox } from '../../../components/styles';
 import { formatDateTime } from '../../../lib/format';
 import { useImageUrl } from '../../../lib/useImageUrl';
 import { useRead } from '../../../lib/useRead';
@@ -145,12 +146,7 @@ function OrderList({ vendorId }: { vendorId: string }) {
         </Button>
       </Toolbar>
       <p role="status">{said}</p>
-      {state.status === 'loading' && <p role="status">{t('orders.loading')}</p>}
-      {state.status === 'failed' && (
-        <Notice $kind="error" role="alert">
-          {state.text}
-        </Notice>
-      )}
+      <ReadStatus state={state} loading={t('orders.loading')} />
       {state.status === 'ready' && groups.length === 0 && <p>{t('orders.none')}</p>}
       <Orders>
         {groups.map(({ orderId, first, lines }) => (
