@@ -6,7 +6,7 @@ import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
 import { ReadStatus } from '../../../components/ReadStatus';
 import { Field, describedBy } from '../../../components/Field';
-import { Badge, Button, Card, FieldBox, Notice } from '../../../components/styles';
+import { Badge, Button, Card, Facts, FieldBox, Notice } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
 import { useRefusal } from '../../../lib/refusals';
 import { formatDateTime } from '../../../lib/format';
@@ -31,20 +31,6 @@ const List = styled.div`
     border-radius: ${theme.radius};
     border: 1px solid ${theme.color.border};
     background: ${theme.color.background};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${theme.space(1)} ${theme.space(3)};
-    margin: 0 0 ${theme.space(3)};
-  }
-  dt {
-    color: ${theme.color.muted};
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
   .description {
     white-space: pre-line;
@@ -151,7 +137,7 @@ function ApplicationCard({ application, onReviewed }: { application: Listed; onR
         <p>
           <Badge $colour={STATUS_COLOUR[a.status] ?? theme.status.other}>{t(`applications.status.${a.status}`)}</Badge>
         </p>
-        <dl>
+        <Facts>
           <dt>{t('applications.submitted')}</dt>
           <dd>{formatDateTime(a.created_at, i18n.language)}</dd>
           <dt>{t('applications.contact')}</dt>
@@ -178,7 +164,7 @@ function ApplicationCard({ application, onReviewed }: { application: Listed; onR
               <dd>{a.reject_reason}</dd>
             </>
           )}
-        </dl>
+        </Facts>
         <p className="description">{a.description}</p>
         {a.status === 'pending' &&
           (rejecting ? (

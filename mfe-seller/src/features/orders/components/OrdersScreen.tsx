@@ -7,7 +7,7 @@ import { useLiveChanges } from '@marketplace/contracts/live';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
 import { ReadStatus } from '../../../components/ReadStatus';
-import { Button, Card, FieldBox } from '../../../components/styles';
+import { Button, Card, Facts, FieldBox } from '../../../components/styles';
 import { formatDateTime } from '../../../lib/format';
 import { useImageUrl } from '../../../lib/useImageUrl';
 import { useRead } from '../../../lib/useRead';
@@ -31,20 +31,6 @@ const Toolbar = styled.div`
 const Orders = styled.div`
   display: grid;
   gap: ${theme.space(4)};
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${theme.space(1)} ${theme.space(3)};
-    margin: 0 0 ${theme.space(3)};
-  }
-  dt {
-    color: ${theme.color.muted};
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
   ul {
     list-style: none;
     margin: 0;
@@ -152,7 +138,7 @@ function OrderList({ vendorId }: { vendorId: string }) {
         {groups.map(({ orderId, first, lines }) => (
           <Card as="article" key={orderId} aria-labelledby={`order-${orderId}`} data-order-id={orderId}>
             <h2 id={`order-${orderId}`}>{t('orders.order', { order: orderId })}</h2>
-            <dl>
+            <Facts>
               <dt>{t('orders.placed')}</dt>
               <dd>{formatDateTime(first.ordered_at, i18n.language)}</dd>
               <dt>{t('orders.customer')}</dt>
@@ -183,7 +169,7 @@ function OrderList({ vendorId }: { vendorId: string }) {
                   <dd>{first.notes}</dd>
                 </>
               )}
-            </dl>
+            </Facts>
             <ul>
               {lines.map((line) => {
                 const src = imageUrl(line.image);
