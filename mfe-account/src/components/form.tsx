@@ -100,6 +100,12 @@ export function Field({ label, error, after, ...input }: FieldProps) {
   );
 }
 
+/** The auth forms' email input: one label, input type and autofill hint for each of them. */
+export function EmailField(props: Omit<FieldProps, 'label' | 'type' | 'autoComplete'>) {
+  const { t } = useTranslation('account');
+  return <Field {...props} label={t('form.email')} type="email" autoComplete="email" />;
+}
+
 /**
  * A password input with a show/hide toggle. The toggle's name carries its field's label in hidden
  * text (not aria-label, which would make it a second match for the field's label), so the

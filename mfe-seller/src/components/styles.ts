@@ -128,6 +128,22 @@ export const Card = styled.section`
   }
 `;
 
+/** A record's facts as label and value pairs, labels in a column of their own; long values wrap. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${theme.space(1)} ${theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
+  dt {
+    color: ${theme.color.muted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** A status in words on its colour (white on each of theme.status passes 4.5:1). */
 export const Badge = styled.span<{ $colour: string }>`
   display: inline-block;

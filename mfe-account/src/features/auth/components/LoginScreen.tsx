@@ -1,18 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ERROR_MESSAGES, PageFrame, SUCCESS_MESSAGES, loginFormSchema, paths } from '@marketplace/contracts';
-import { Alert, Button, Card, Field, PasswordField } from '../../../components/form';
+import { ERROR_MESSAGES, SUCCESS_MESSAGES, loginFormSchema, paths } from '@marketplace/contracts';
+import { Alert, Button, EmailField, PasswordField } from '../../../components/form';
 import { fieldErrors } from '../../../lib/useMessages';
 import { loginLockout } from '../lockout/page-lockout';
 import { signIn } from '../data/sign-in';
 import { safeOrigin } from '../origin';
+import { AuthFormPage } from './AuthFormPage';
 import { GoogleButton } from './GoogleButton';
 import { useAuthScreen } from './useAuthScreen';
 
 type Notice = { kind: 'error' | 'warning' | 'info' | 'success'; lines: string[] };
 
 export function LoginScreen() {
-  const { t, tc, text, host, handleError, offlineMessage, navigate } = useAuthScreen();
+  const { t, tc, text, host, handleError, offlineMessage, navigate, connect } = useAuthScreen();
   const location = useLocation();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -33,17 +34,9 @@ export function LoginScreen() {
       return;
     }
     setErrors({});
-    // No connection: say so plainly, send nothing (the lockout counts nothing), keep the fields.
-    const offline = offlineMessage('signIn');
-    if (offline) {
-      setNotice({ kind: 'error', lines: [offline] });
-      return;
-    }
-    const supabase = await host.getSupabase();
-    if (!supabase) {
-      setNotice({ kind: 'error', lines: [text(ERROR_MESSAGES.authNotConfigured.en)] });
-      return;
-    }
+    // Offline, nothing is sent, so the lockout counts nothing.
+    const supabase = await connect('signIn', (line) => setNotice({ kind: 'error', lines: [line] }));
+    if (!supabase) return;
     const { email, password } = parsed.data;
     setSubmitting(true);
     try {
@@ -109,53 +102,36 @@ export function LoginScreen() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
-    <PageFrame title={tc('pages.login')}>
-      <Card>
-        {!available && (
-          <Alert kind="error">
-            <p>{text(ERROR_MESSAGES.authNotConfigured.en)}</p>
-          </Alert>
-        )}
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={tc('pages.login')}>
-          <Field
-            label={t('form.email')}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors['email'] && text(errors['email'])}
-            disabled={!available}
-          />
-          <PasswordField
-            label={t('form.password')}
-            autoComplete="current-password"
-            value={values.password}
-            onChange={set('password')}
-            error={errors['password'] && text(errors['password'])}
-            disabled={!available}
-          />
-          <Link to={paths.forgotPassword()}>{t('login.forgotPassword')}</Link>
-          {notice && (
-            <Alert kind={notice.kind}>
-              {notice.lines.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </Alert>
-          )}
-          {unconfirmed && (
-            <Button type="button" $variant="secondary" onClick={() => void resend()}>
-              {t('login.resendConfirmation')}
-            </Button>
-          )}
-          <Button type="submit" disabled={!available || submitting}>
-            {submitting ? t('login.submitting') : t('login.submit')}
-          </Button>
-          <GoogleButton disabled={!available} />
-          <p>
-            {t('login.noAccount')} <Link to={paths.register()}>{t('login.createAccount')}</Link>
-          </p>
-        </form>
-      </Card>
-    </PageFrame>
+    <AuthFormPage title={tc('pages.login')} available={available} onSubmit={submit}>
+      <EmailField value={values.email} onChange={set('email')} error={errors['email'] && text(errors['email'])} disabled={!available} />
+      <PasswordField
+        label={t('form.password')}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors['password'] && text(errors['password'])}
+        disabled={!available}
+      />
+      <Link to={paths.forgotPassword()}>{t('login.forgotPassword')}</Link>
+      {notice && (
+        <Alert kind={notice.kind}>
+          {notice.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Alert>
+      )}
+      {unconfirmed && (
+        <Button type="button" $variant="secondary" onClick={() => void resend()}>
+          {t('login.resendConfirmation')}
+        </Button>
+      )}
+      <Button type="submit" disabled={!available || submitting}>
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </Button>
+      <GoogleButton disabled={!available} />
+      <p>
+        {t('login.noAccount')} <Link to={paths.register()}>{t('login.createAccount')}</Link>
+      </p>
+    </AuthFormPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ERROR_MESSAGES, emailSchema, paths, useHost } from '@marketplace/contracts';
-import { Alert, Button, Field } from '../../../components/form';
+import { Alert, Button, EmailField } from '../../../components/form';
 import { useCatalogText, useErrorHandler } from '../../../lib/useMessages';
 import { useOfflineMessage } from '../../../lib/offline';
 
@@ -73,14 +73,7 @@ export function RecoveryRequestForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('forgot.formLabel')}>
       <p>{t('forgot.intro')}</p>
-      <Field
-        label={t('form.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={error ?? undefined}
-      />
+      <EmailField value={email} onChange={(e) => setEmail(e.target.value)} error={error ?? undefined} />
       {offline && (
         <Alert kind="error">
           <p>{offline}</p>

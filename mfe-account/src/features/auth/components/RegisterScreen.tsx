@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ERROR_MESSAGES, PageFrame, SUCCESS_MESSAGES, paths, registrationFormSchema } from '@marketplace/contracts';
-import { Alert, Button, Card, Field, PasswordField } from '../../../components/form';
+import { SUCCESS_MESSAGES, paths, registrationFormSchema } from '@marketplace/contracts';
+import { Alert, Button, EmailField, Field } from '../../../components/form';
 import { fieldErrors } from '../../../lib/useMessages';
 import { weakPasswordReasons } from '../data/weak-password';
-import { PasswordRequirements } from './PasswordRequirements';
+import { AuthFormPage } from './AuthFormPage';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAuthScreen } from './useAuthScreen';
 
 const EMPTY = { fullName: '', email: '', password: '', confirmPassword: '' };
 type FormField = keyof typeof EMPTY;
 
 export function RegisterScreen() {
-  const { t, tc, text, host, handleError, offlineMessage, navigate } = useAuthScreen();
+  const { t, tc, text, host, handleError, offlineMessage, navigate, connect } = useAuthScreen();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<string[]>([]);
@@ -27,16 +28,8 @@ export function RegisterScreen() {
       return;
     }
     setErrors({});
-    const offline = offlineMessage('signUp');
-    if (offline) {
-      setProblems([offline]);
-      return;
-    }
-    const supabase = await host.getSupabase();
-    if (!supabase) {
-      setProblems([text(ERROR_MESSAGES.authNotConfigured.en)]);
-      return;
-    }
+    const supabase = await connect('signUp', (problem) => setProblems([problem]));
+    if (!supabase) return;
     const { fullName, email, password } = parsed.data;
     setSubmitting(true);
     try {
@@ -69,63 +62,30 @@ export function RegisterScreen() {
   const error = (field: FormField) => errors[field] && text(errors[field]);
 
   return (
-    <PageFrame title={tc('pages.register')}>
-      <Card>
-        {!available && (
-          <Alert kind="error">
-            <p>{text(ERROR_MESSAGES.authNotConfigured.en)}</p>
-          </Alert>
-        )}
-        <form noValidate onSubmit={(event) => void submit(event)} aria-label={tc('pages.register')}>
-          <Field
-            label={t('form.fullName')}
-            autoComplete="name"
-            value={values.fullName}
-            onChange={set('fullName')}
-            error={error('fullName')}
-            disabled={!available}
-          />
-          <Field
-            label={t('form.email')}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            error={error('email')}
-            disabled={!available}
-          />
-          <PasswordField
-            label={t('form.password')}
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={error('password')}
-            disabled={!available}
-          />
-          <PasswordRequirements password={values.password} />
-          <PasswordField
-            label={t('form.confirmPassword')}
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={error('confirmPassword')}
-            disabled={!available}
-          />
-          {problems.length > 0 && (
-            <Alert kind="error">
-              {problems.map((problem) => (
-                <p key={problem}>{problem}</p>
-              ))}
-            </Alert>
-          )}
-          <Button type="submit" disabled={!available || submitting}>
-            {submitting ? t('register.submitting') : t('register.submit')}
-          </Button>
-          <p>
-            {t('register.haveAccount')} <Link to={paths.login()}>{t('register.signIn')}</Link>
-          </p>
-        </form>
-      </Card>
-    </PageFrame>
+    <AuthFormPage title={tc('pages.register')} available={available} onSubmit={submit}>
+      <Field
+        label={t('form.fullName')}
+        autoComplete="name"
+        value={values.fullName}
+        onChange={set('fullName')}
+        error={error('fullName')}
+        disabled={!available}
+      />
+      <EmailField value={values.email} onChange={set('email')} error={error('email')} disabled={!available} />
+      <NewPasswordFields label={t('form.password')} values={values} errors={errors} onChange={set} disabled={!available} />
+      {problems.length > 0 && (
+        <Alert kind="error">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </Alert>
+      )}
+      <Button type="submit" disabled={!available || submitting}>
+        {submitting ? t('register.submitting') : t('register.submit')}
+      </Button>
+      <p>
+        {t('register.haveAccount')} <Link to={paths.login()}>{t('register.signIn')}</Link>
+      </p>
+    </AuthFormPage>
   );
 }

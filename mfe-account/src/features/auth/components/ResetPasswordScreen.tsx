@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PageFrame, VALIDATION_MESSAGES, passwordProblems } from '@marketplace/contracts';
-import { Alert, Button, Card, PasswordField, Spinner } from '../../../components/form';
+import { Alert, Button, Card, Spinner } from '../../../components/form';
 import { authRedirectParams, isRecoveryToken } from '../data/recovery';
 import { weakPasswordReasons } from '../data/weak-password';
-import { PasswordRequirements } from './PasswordRequirements';
+import { NewPasswordFields, type NewPasswordFieldName } from './NewPasswordFields';
 import { RecoveryRequestForm } from './RecoveryRequestForm';
 import { useAuthScreen } from './useAuthScreen';
 
@@ -93,7 +93,7 @@ export function ResetPasswordScreen() {
     }
   };
 
-  const set = (field: 'password' | 'confirmPassword') => (event: { target: { value: string } }) =>
+  const set = (field: NewPasswordFieldName) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   return (
@@ -110,21 +110,7 @@ export function ResetPasswordScreen() {
         )}
         {phase === 'ready' && (
           <form noValidate onSubmit={(event) => void submit(event)} aria-label={tc('pages.resetPassword')}>
-            <PasswordField
-              label={t('form.newPassword')}
-              autoComplete="new-password"
-              value={values.password}
-              onChange={set('password')}
-              error={errors['password'] && text(errors['password'])}
-            />
-            <PasswordRequirements password={values.password} />
-            <PasswordField
-              label={t('form.confirmPassword')}
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={set('confirmPassword')}
-              error={errors['confirmPassword'] && text(errors['confirmPassword'])}
-            />
+            <NewPasswordFields label={t('form.newPassword')} values={values} errors={errors} onChange={set} />
             {problems.length > 0 && (
               <Alert kind="error">
                 {problems.map((problem) => (

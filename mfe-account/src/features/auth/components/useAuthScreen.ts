@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useHost } from '@marketplace/contracts';
+import { ERROR_MESSAGES, useHost } from '@marketplace/contracts';
 import { useCatalogText, useErrorHandler } from '../../../lib/useMessages';
-import { useOfflineMessage } from '../../../lib/offline';
+import { useOfflineMessage, type ServerAction } from '../../../lib/offline';
 
 /**
  * What every auth screen opens with: its texts (the account's, the common ones, the catalogued
@@ -16,5 +16,21 @@ export function useAuthScreen() {
   const handleError = useErrorHandler();
   const offlineMessage = useOfflineMessage();
   const navigate = useNavigate();
-  return { t, tc, text, host, handleError, offlineMessage, navigate };
+
+  /**
+   * The client for `action`'s request, or null once `fail` has been given the reason: no
+   * connection (nothing is sent and the fields are kept) or no auth service on the host.
+   */
+  const connect = async (action: ServerAction, fail: (message: string) => void) => {
+    const offline = offlineMessage(action);
+    if (offline) {
+      fail(offline);
+      return null;
+    }
+    const supabase = await host.getSupabase();
+    if (!supabase) fail(text(ERROR_MESSAGES.authNotConfigured.en));
+    return supabase;
+  };
+
+  return { t, tc, text, host, handleError, offlineMessage, navigate, connect };
 }

@@ -8,6 +8,7 @@ import { useCatalogRefresh } from '../../../lib/cart/useCatalogRefresh';
 import { useUndoRemove } from '../hooks/useUndoRemove';
 import { CartLines } from '../../../components/CartLines';
 import { OrderSummaryPanel } from '../../../components/OrderSummaryPanel';
+import { TwoColumnLayout } from '../../../components/TwoColumnLayout';
 
 /**
  * At least a screen tall, as the shell's loading skeleton before it: a short cart (empty, or one
@@ -15,16 +16,6 @@ import { OrderSummaryPanel } from '../../../components/OrderSummaryPanel';
  */
 const Screen = styled.div`
   min-height: 100vh;
-`;
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  gap: ${theme.space(6)};
-  align-items: start;
-  @media (max-width: ${theme.breakpoint.mobile}) {
-    grid-template-columns: 1fr;
-  }
 `;
 
 const Status = styled.div`
@@ -125,7 +116,7 @@ export function CartScreen() {
         <p data-testid="cart-count">{t('cart.itemCount', { count })}</p>
         {priceChanged && <Notice role="alert">{t('cart.pricesUpdated')}</Notice>}
         {undoStatus}
-        <Layout>
+        <TwoColumnLayout>
           <CartLines
             state={state}
             price={({ product }) => <div data-testid="line-price">{formatMoney(product.price, product.currency)}</div>}
@@ -168,7 +159,7 @@ export function CartScreen() {
               <Link to={paths.home()}>{t('cart.continue')}</Link>
             </Actions>
           </OrderSummaryPanel>
-        </Layout>
+        </TwoColumnLayout>
       </PageFrame>
     </Screen>
   );

@@ -7,6 +7,7 @@ import { orderableLines } from '../../../lib/cart/cart-store';
 import { cart, useCart } from '../../../lib/cart/cart';
 import { useCatalogRefresh } from '../../../lib/cart/useCatalogRefresh';
 import { OrderSummaryPanel } from '../../../components/OrderSummaryPanel';
+import { TwoColumnLayout } from '../../../components/TwoColumnLayout';
 import { EMPTY_CARD, type CardInput } from '../lib/card';
 import type { PlacedOrder } from '../data/orders';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
@@ -26,14 +27,7 @@ const Leaving = styled.div`
   min-height: 100vh;
 `;
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(260px, 1fr);
-  gap: ${theme.space(6)};
-  align-items: start;
-  @media (max-width: ${theme.breakpoint.mobile}) {
-    grid-template-columns: 1fr;
-  }
+const Layout = styled(TwoColumnLayout)`
   h2 {
     margin-top: 0;
   }

@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { BACKEND, fakeBackend, renderAt, setUpI18n, testHost } from '../../../testing/harness';
 import { NEWSLETTER_OUTBOX_KEY } from '../hooks/useNewsletterOutbox';
+import { newsletterSender } from '../hooks/newsletter-queue';
 import { Newsletter } from './Newsletter';
 
 const SAVED = "Saved — we'll sign you up when you're back online.";
@@ -142,6 +143,22 @@ describe('newsletter', () => {
     await waitFor(() => expect(host.notify).toHaveBeenCalledWith(SUCCESS));
     expect(insert).toHaveBeenCalledWith({ email: 'early@example.com' });
     expect(queued()).toEqual([]);
+  });
+
+  it('focus opens the queue and starts its sender once; a new language starts it again for the thanks', async () => {
+    const start = jest.spyOn(newsletterSender, 'start');
+    const { input } = setUp({ error: null });
+    expect(start).not.toHaveBeenCalled();
+    fireEvent.focus(input);
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    await act(async () => jest.advanceTimersByTime(0));
+    expect(start).toHaveBeenCalledTimes(1);
+    try {
+      await act(() => i18next.changeLanguage('sw'));
+      expect(start).toHaveBeenCalledTimes(2);
+    } finally {
+      await act(() => i18next.changeLanguage('en'));
+    }
   });
 
   it('corrupt saved sign-ups are discarded without a crash', async () => {

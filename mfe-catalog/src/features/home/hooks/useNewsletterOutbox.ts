@@ -40,6 +40,9 @@ export function useNewsletterOutbox(onFlush: (report: NewsletterReport) => void)
   const host = useHost();
   const { t } = useTranslation('catalog');
   const [queue, setQueue] = useState<Queue | null>(null);
+  // The opened queue, for the host-and-language effect below: as its dependency, opening would
+  // start the sender a second time.
+  const opened = useRef<Queue | null>(null);
   const listener = useRef(onFlush);
   listener.current = onFlush;
   const page = useRef({ host, t });
@@ -57,9 +60,12 @@ export function useNewsletterOutbox(onFlush: (report: NewsletterReport) => void)
     });
   }, []);
 
+  // Started here rather than from the effect: Subscribe flushes as soon as this resolves, before
+  // any re-render, so the sender must already know the page.
   const open = useCallback(async () => {
     const loaded = await loadQueue();
     start(loaded);
+    opened.current = loaded;
     setQueue(loaded);
     return loaded;
   }, [start]);
@@ -72,8 +78,8 @@ export function useNewsletterOutbox(onFlush: (report: NewsletterReport) => void)
 
   // A new host or language after opening: the thanks follow them.
   useEffect(() => {
-    if (queue) start(queue);
-  }, [queue, host, t, start]);
+    if (opened.current) start(opened.current);
+  }, [host, t, start]);
 
   return open;
 }

@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
+import { ReadStatus } from '../../../components/ReadStatus';
 import { Field, describedBy } from '../../../components/Field';
-import { Badge, Button, Card, FieldBox, Notice } from '../../../components/styles';
+import { Badge, Button, Card, Facts, FieldBox, Notice } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
 import { useRefusal } from '../../../lib/refusals';
 import { formatDateTime } from '../../../lib/format';
@@ -30,20 +31,6 @@ const List = styled.div`
     border-radius: ${theme.radius};
     border: 1px solid ${theme.color.border};
     background: ${theme.color.background};
-  }
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${theme.space(1)} ${theme.space(3)};
-    margin: 0 0 ${theme.space(3)};
-  }
-  dt {
-    color: ${theme.color.muted};
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
   .description {
     white-space: pre-line;
@@ -150,7 +137,7 @@ function ApplicationCard({ application, onReviewed }: { application: Listed; onR
         <p>
           <Badge $colour={STATUS_COLOUR[a.status] ?? theme.status.other}>{t(`applications.status.${a.status}`)}</Badge>
         </p>
-        <dl>
+        <Facts>
           <dt>{t('applications.submitted')}</dt>
           <dd>{formatDateTime(a.created_at, i18n.language)}</dd>
           <dt>{t('applications.contact')}</dt>
@@ -177,7 +164,7 @@ function ApplicationCard({ application, onReviewed }: { application: Listed; onR
               <dd>{a.reject_reason}</dd>
             </>
           )}
-        </dl>
+        </Facts>
         <p className="description">{a.description}</p>
         {a.status === 'pending' &&
           (rejecting ? (
@@ -245,12 +232,7 @@ function ApplicationList() {
         <label htmlFor="applications-all">{t('applications.showAll')}</label>
       </FieldBox>
       <p role="status">{said}</p>
-      {state.status === 'loading' && <p role="status">{t('applications.loading')}</p>}
-      {state.status === 'failed' && (
-        <Notice $kind="error" role="alert">
-          {state.text}
-        </Notice>
-      )}
+      <ReadStatus state={state} loading={t('applications.loading')} />
       {state.status === 'ready' && state.data.length === 0 && <p>{all ? t('applications.none') : t('applications.nonePending')}</p>}
       {state.status === 'ready' && (
         <List>

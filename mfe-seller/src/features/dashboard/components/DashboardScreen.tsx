@@ -5,8 +5,9 @@ import { formatMoney, theme } from '@marketplace/contracts';
 import { LiveIndicator } from '@marketplace/contracts/live';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
+import { ReadStatus } from '../../../components/ReadStatus';
 import type { SellerAccess } from '../../../lib/access';
-import { Button, Card, Notice, linkStyle } from '../../../components/styles';
+import { Button, Card, linkStyle } from '../../../components/styles';
 import { formatDateTime } from '../../../lib/format';
 import { sellerPaths } from '../../../lib/routes';
 import { LineStatusBadge } from '../../../components/LineStatusBadge';
@@ -104,12 +105,7 @@ function VendorDashboard({ access }: { access: SellerAccess }) {
       <p role="status" aria-live="polite" data-testid="dashboard-announcement">
         {announcement}
       </p>
-      {state.status === 'loading' && <p role="status">{t('dashboard.loading')}</p>}
-      {state.status === 'failed' && (
-        <Notice $kind="error" role="alert">
-          {state.text}
-        </Notice>
-      )}
+      <ReadStatus state={state} loading={t('dashboard.loading')} />
       {state.status === 'ready' && (
         <>
           <Figures aria-label={t('dashboard.figures')}>

@@ -6,7 +6,8 @@ import { formatMoney, theme } from '@marketplace/contracts';
 import { useLiveChanges } from '@marketplace/contracts/live';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
-import { Button, Card, FieldBox, Notice } from '../../../components/styles';
+import { ReadStatus } from '../../../components/ReadStatus';
+import { Button, Card, Facts, FieldBox } from '../../../components/styles';
 import { formatDateTime } from '../../../lib/format';
 import { useImageUrl } from '../../../lib/useImageUrl';
 import { useRead } from '../../../lib/useRead';
@@ -30,20 +31,6 @@ const Toolbar = styled.div`
 const Orders = styled.div`
   display: grid;
   gap: ${theme.space(4)};
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${theme.space(1)} ${theme.space(3)};
-    margin: 0 0 ${theme.space(3)};
-  }
-  dt {
-    color: ${theme.color.muted};
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
   ul {
     list-style: none;
     margin: 0;
@@ -145,18 +132,13 @@ function OrderList({ vendorId }: { vendorId: string }) {
         </Button>
       </Toolbar>
       <p role="status">{said}</p>
-      {state.status === 'loading' && <p role="status">{t('orders.loading')}</p>}
-      {state.status === 'failed' && (
-        <Notice $kind="error" role="alert">
-          {state.text}
-        </Notice>
-      )}
+      <ReadStatus state={state} loading={t('orders.loading')} />
       {state.status === 'ready' && groups.length === 0 && <p>{t('orders.none')}</p>}
       <Orders>
         {groups.map(({ orderId, first, lines }) => (
           <Card as="article" key={orderId} aria-labelledby={`order-${orderId}`} data-order-id={orderId}>
             <h2 id={`order-${orderId}`}>{t('orders.order', { order: orderId })}</h2>
-            <dl>
+            <Facts>
               <dt>{t('orders.placed')}</dt>
               <dd>{formatDateTime(first.ordered_at, i18n.language)}</dd>
               <dt>{t('orders.customer')}</dt>
@@ -187,7 +169,7 @@ function OrderList({ vendorId }: { vendorId: string }) {
                   <dd>{first.notes}</dd>
                 </>
               )}
-            </dl>
+            </Facts>
             <ul>
               {lines.map((line) => {
                 const src = imageUrl(line.image);

@@ -6,6 +6,7 @@ import { CATEGORY_SLUGS, checkUpload, translateMessage, useHost, theme } from '@
 import { usePageTitle } from '@marketplace/contracts/page-title';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
+import { ReadStatus } from '../../../components/ReadStatus';
 import { Field, describedBy } from '../../../components/Field';
 import { ProductStatusBadge } from '../../../components/ProductStatusBadge';
 import { Button, FieldBox, FormGrid, Notice, linkStyle } from '../../../components/styles';
@@ -281,14 +282,7 @@ function ProductEditor({ vendorId, initial }: { vendorId: string; initial: Produ
 function ExistingProduct({ vendorId, id }: { vendorId: string; id: string }) {
   const { t } = useTranslation(NS);
   const { state } = useRead(`product:${vendorId}:${id}`, (supabase) => readProduct(supabase, vendorId, id), 'read-product');
-  if (state.status === 'loading') return <p role="status">{t('products.form.loading')}</p>;
-  if (state.status === 'failed') {
-    return (
-      <Notice $kind="error" role="alert">
-        {state.text}
-      </Notice>
-    );
-  }
+  if (state.status !== 'ready') return <ReadStatus state={state} loading={t('products.form.loading')} />;
   if (!state.data) {
     return (
       <Notice $kind="info" role="status">

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { formatMoney, theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
-import { Button, FieldBox, Notice, linkStyle, srOnly } from '../../../components/styles';
+import { ReadStatus } from '../../../components/ReadStatus';
+import { Button, FieldBox, linkStyle, srOnly } from '../../../components/styles';
 import { ProductStatusBadge } from '../../../components/ProductStatusBadge';
 import { useImageUrl } from '../../../lib/useImageUrl';
 import { useRead } from '../../../lib/useRead';
@@ -128,12 +129,7 @@ function ProductList({ vendorId }: { vendorId: string }) {
         </FieldBox>
         <Link to={sellerPaths.newProduct()}>{t('products.add')}</Link>
       </Toolbar>
-      {state.status === 'loading' && <p role="status">{t('products.loading')}</p>}
-      {state.status === 'failed' && (
-        <Notice $kind="error" role="alert">
-          {state.text}
-        </Notice>
-      )}
+      <ReadStatus state={state} loading={t('products.loading')} />
       {state.status === 'ready' && state.data.products.length === 0 && (
         <p>{query || filter !== 'all' ? t('products.noMatch') : t('products.none')}</p>
       )}

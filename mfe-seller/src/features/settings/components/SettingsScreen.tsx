@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { checkUpload, normalizeKenyanPhone, paths, theme, translateMessage, useHost, VALIDATION_MESSAGES } from '@marketplace/contracts';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
+import { ReadStatus } from '../../../components/ReadStatus';
 import { Field, describedBy } from '../../../components/Field';
 import { Button, FormGrid, Notice, linkStyle } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
@@ -184,13 +185,6 @@ export function SettingsScreen() {
 function Profile({ vendorId }: { vendorId: string }) {
   const { t } = useTranslation(NS);
   const { state } = useRead(`vendor:${vendorId}`, (supabase) => readVendorProfile(supabase, vendorId), 'read-vendor-profile');
-  if (state.status === 'loading') return <p role="status">{t('settings.loading')}</p>;
-  if (state.status === 'failed') {
-    return (
-      <Notice $kind="error" role="alert">
-        {state.text}
-      </Notice>
-    );
-  }
+  if (state.status !== 'ready') return <ReadStatus state={state} loading={t('settings.loading')} />;
   return <ProfileForm vendorId={vendorId} initial={state.data} />;
 }
