@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Breadcrumb, paths, theme } from '@marketplace/contracts';
+import { LinkList } from '../../components/LinkList';
 
 const Wrap = styled.section`
   max-width: 960px;
@@ -98,34 +99,24 @@ export function NotFoundPage() {
         </button>
       </div>
       <div className="columns">
-        <nav aria-labelledby="nf-quick">
-          <h2 id="nf-quick">{t('notFound.quickLinks')}</h2>
-          <ul>
-            <li>
-              <Link to={paths.home()}>{t('common:pages.home')}</Link>
-            </li>
-            <li>
-              <Link to={paths.products()}>{t('common:pages.products')}</Link>
-            </li>
-            <li>
-              <Link to={paths.deals()}>{t('common:pages.deals')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="nf-help">
-          <h2 id="nf-help">{t('notFound.needHelp')}</h2>
-          <ul>
-            <li>
-              <Link to={paths.faq()}>{t('common:pages.faq')}</Link>
-            </li>
-            <li>
-              <Link to={paths.shipping()}>{t('common:pages.shipping')}</Link>
-            </li>
-            <li>
-              <Link to={paths.contact()}>{t('common:pages.contact')}</Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkList
+          id="nf-quick"
+          title={t('notFound.quickLinks')}
+          links={[
+            { to: paths.home(), label: t('common:pages.home') },
+            { to: paths.products(), label: t('common:pages.products') },
+            { to: paths.deals(), label: t('common:pages.deals') },
+          ]}
+        />
+        <LinkList
+          id="nf-help"
+          title={t('notFound.needHelp')}
+          links={[
+            { to: paths.faq(), label: t('common:pages.faq') },
+            { to: paths.shipping(), label: t('common:pages.shipping') },
+            { to: paths.contact(), label: t('common:pages.contact') },
+          ]}
+        />
       </div>
       <Link className="browse" to={paths.categories()}>
         {t('notFound.browseCategories')}

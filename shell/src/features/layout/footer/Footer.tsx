@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CONTACT, paths, theme } from '@marketplace/contracts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, TruckIcon } from '../icons';
 import { focusRing, media } from '../styles';
 import { PaymentBadges } from './PaymentBadges';
+import { LinkList } from '../../../components/LinkList';
 
 const Root = styled.footer`
   margin-top: ${theme.space(12)};
@@ -161,55 +161,31 @@ export function Footer() {
             {t('footer.delivery')}
           </span>
         </Brand>
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick">{t('footer.quickLinks')}</h2>
-          <ul>
-            <li>
-              <Link to={paths.home()}>{t('common:pages.home')}</Link>
-            </li>
-            <li>
-              <Link to={paths.products()}>{t('common:pages.products')}</Link>
-            </li>
-            <li>
-              <Link to={paths.deals()}>{t('common:pages.deals')}</Link>
-            </li>
-            <li>
-              <Link to={paths.categories()}>{t('common:pages.categories')}</Link>
-            </li>
-            <li>
-              <Link to={paths.vendors()}>{t('common:pages.vendors')}</Link>
-            </li>
-            <li>
-              <Link to={paths.vendorRegister()}>{t('common:pages.vendorRegister')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help">{t('footer.help')}</h2>
-          <ul>
-            <li>
-              <Link to={paths.faq()}>{t('footer.faq')}</Link>
-            </li>
-            <li>
-              <Link to={paths.shipping()}>{t('footer.shipping')}</Link>
-            </li>
-            <li>
-              <Link to={paths.returns()}>{t('footer.returns')}</Link>
-            </li>
-            <li>
-              <Link to={paths.contact()}>{t('footer.contact')}</Link>
-            </li>
-            <li>
-              <Link to={paths.about()}>{t('footer.aboutUs')}</Link>
-            </li>
-            <li>
-              <Link to={paths.privacy()}>{t('footer.privacy')}</Link>
-            </li>
-            <li>
-              <Link to={paths.terms()}>{t('footer.terms')}</Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkList
+          id="footer-quick"
+          title={t('footer.quickLinks')}
+          links={[
+            { to: paths.home(), label: t('common:pages.home') },
+            { to: paths.products(), label: t('common:pages.products') },
+            { to: paths.deals(), label: t('common:pages.deals') },
+            { to: paths.categories(), label: t('common:pages.categories') },
+            { to: paths.vendors(), label: t('common:pages.vendors') },
+            { to: paths.vendorRegister(), label: t('common:pages.vendorRegister') },
+          ]}
+        />
+        <LinkList
+          id="footer-help"
+          title={t('footer.help')}
+          links={[
+            { to: paths.faq(), label: t('footer.faq') },
+            { to: paths.shipping(), label: t('footer.shipping') },
+            { to: paths.returns(), label: t('footer.returns') },
+            { to: paths.contact(), label: t('footer.contact') },
+            { to: paths.about(), label: t('footer.aboutUs') },
+            { to: paths.privacy(), label: t('footer.privacy') },
+            { to: paths.terms(), label: t('footer.terms') },
+          ]}
+        />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contactUs')}</h2>
           <Contact>
