@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths, sanitizeSearchInput, SEARCH_INPUT_MAX, theme } from '@marketplace/contracts';
-import { buttonStyle } from './Section';
+import { actionsRowStyle, buttonStyle } from './Section';
 
 // One column that may be narrower than its content's widest line (the search form's input and
 // button side by side), so a phone from 320 px wide never scrolls the page sideways (WCAG 1.4.10).
@@ -34,12 +34,7 @@ const Band = styled.section`
     font-weight: 800;
   }
   .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space(3)};
-  }
-  .actions a {
-    ${buttonStyle}
+    ${actionsRowStyle}
   }
   .primary {
     background: ${theme.color.accent};

@@ -27,3 +27,13 @@ export const buttonStyle = `
   text-decoration: none;
   cursor: pointer;
 `;
+
+/** A row of call-to-action links that wraps on a narrow screen. */
+export const actionsRowStyle = `
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(3)};
+  a {
+    ${buttonStyle}
+  }
+`;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { paths, theme } from '@marketplace/contracts';
-import { buttonStyle, Section } from './Section';
+import { actionsRowStyle, Section } from './Section';
 
 const Band = styled(Section)`
   padding: ${theme.space(8)} ${theme.space(6)};
@@ -12,12 +12,7 @@ const Band = styled(Section)`
     max-width: 40rem;
   }
   .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space(3)};
-  }
-  .actions a {
-    ${buttonStyle}
+    ${actionsRowStyle}
   }
   .primary {
     background: ${theme.color.brand};
