@@ -7,7 +7,8 @@ import { recordVisit } from '../lib/offline/visited-pages';
 
 /**
  * Keeps the tab title on the current page, in the current language: the name its remote gave it
- * (a product's), else the page's title as its remote declared it (null: Page Not Found).
+ * (a product's), else the page's title as its remote declared it (null: Page Not Found). React
+ * puts the `<title>` in the head, before the static page's own.
  */
 export function DocumentTitle({ title: declared, names }: { title: PageTitle | null; names: PageNameStore }) {
   const { t, i18n } = useTranslation(['common', 'shell']);
@@ -17,9 +18,8 @@ export function DocumentTitle({ title: declared, names }: { title: PageTitle | n
   const title = named?.path === pathname ? named.name : declared ? declared[language] : t('pages.notFound', { ns: 'common' });
   const site = t('shell:brand.name');
   useEffect(() => {
-    document.title = `${title} | ${site}`;
     // Offline, the pages opened while connected are the ones to offer (features/offline).
     if (declared) recordVisit(`${pathname}${search}`, title);
-  }, [title, site, declared, pathname, search]);
-  return null;
+  }, [title, declared, pathname, search]);
+  return <title>{`${title} | ${site}`}</title>;
 }
