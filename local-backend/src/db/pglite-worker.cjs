@@ -4,10 +4,38 @@
 // Protocol: { id, op: 'query' | 'exec' | 'listen' | 'unlisten' | 'close', text, params }
 //   -> { id, rows, affected } | { id, error }; a NOTIFY on a listened channel -> { notification: { channel, payload } }.
 const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const { readFile, rename, writeFile } = require('node:fs/promises');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
 const { PGlite } = require('@electric-sql/pglite');
+// Its package.json is not among its exports: read from beside its entry (dist/).
+const { version } = JSON.parse(
+  readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8'),
+);
+
+// An in-memory database starts from a copy of a fresh cluster, kept once per PGlite version:
+// initdb is most of PGlite's start, and every test suite starts several databases.
+const PRISTINE = path.join(tmpdir(), `marketplace-pglite-${version}-initdb.tar`);
+
+async function inMemory() {
+  const dump = await readFile(PRISTINE).catch(() => null);
+  if (dump) {
+    const db = await PGlite.create({ loadDataDir: new Blob([dump]) }).catch(() => null);
+    if (db) return db;
+  }
+  // None kept yet (or unreadable): initdb, then keep its copy for the next start.
+  const db = await PGlite.create();
+  const fresh = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+  const partial = `${PRISTINE}.${process.pid}.${Date.now()}`;
+  await writeFile(partial, fresh)
+    .then(() => rename(partial, PRISTINE))
+    .catch(() => undefined);
+  return db;
+}
 
 async function main() {
-  const db = await PGlite.create(workerData.dataDir || undefined);
+  const db = workerData.dataDir ? await PGlite.create(workerData.dataDir) : await inMemory();
   const forward = (channel) => (payload) => parentPort.postMessage({ notification: { channel, payload } });
   parentPort.on('message', async ({ id, op, text, params }) => {
     try {
