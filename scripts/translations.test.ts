@@ -11,6 +11,7 @@ import {
   type TranslationSources,
 } from '@marketplace/contracts';
 import { translations as shell } from '../shell/src/i18n/translations';
+import { notFoundTranslations as shellNotFound } from '../shell/src/features/not-found/i18n';
 import {
   translations as catalog,
   sellingTranslations as catalogSelling,
@@ -36,6 +37,7 @@ const NAMESPACES: Array<[string, TranslationSources]> = [
   ['common (contracts)', COMMON_TRANSLATIONS],
   ['messages (contracts)', MESSAGE_TRANSLATIONS],
   ['shell', shell],
+  ['shell (not found)', shellNotFound],
   ['mfe-catalog', catalog],
   ['mfe-catalog (selling)', catalogSelling],
   ['mfe-catalog (browse)', catalogBrowse],

@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Breadcrumb, paths, theme } from '@marketplace/contracts';
+import { Breadcrumb, paths, registerTranslations, theme } from '@marketplace/contracts';
 import { LinkList } from '../../components/LinkList';
+import { NOT_FOUND_NAMESPACE, notFoundTranslations } from './i18n';
+
+void registerTranslations(NOT_FOUND_NAMESPACE, notFoundTranslations);
 
 const Wrap = styled.section`
   max-width: 960px;
@@ -74,7 +77,7 @@ const Wrap = styled.section`
 
 /** The spec's Page Not Found: for '*', /privacy and /terms. The bad path goes to the console. */
 export function NotFoundPage() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation([NOT_FOUND_NAMESPACE, 'common']);
   const location = useLocation();
   const navigate = useNavigate();
 

@@ -10,14 +10,6 @@ export const en = {
     tryAgain: 'Try Again',
     refresh: 'Refresh Page',
   },
-  notFound: {
-    message: "Sorry, the page you are looking for doesn't exist or has been moved.",
-    home: 'Home',
-    goBack: 'Go Back',
-    quickLinks: 'Quick Links',
-    needHelp: 'Need Help?',
-    browseCategories: 'Browse All Categories',
-  },
   auth: {
     serviceUnavailable: 'Authentication Service Unavailable',
   },

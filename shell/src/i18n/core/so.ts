@@ -12,14 +12,6 @@ export const so: typeof en = {
     tryAgain: 'Isku Day Mar Kale',
     refresh: 'Cusboonaysii Bogga',
   },
-  notFound: {
-    message: 'Waan ka xunnahay, boggii aad raadinaysay ma jiro ama waa la raray.',
-    home: 'Hoyga',
-    goBack: 'Dib U Noqo',
-    quickLinks: 'Xiriiriyeyaal Degdeg ah',
-    needHelp: 'Caawimaad Ma U Baahan Tahay?',
-    browseCategories: 'Baadh Dhammaan Qaybaha',
-  },
   auth: {
     serviceUnavailable: 'Adeegga Xaqiijinta Lama Heli Karo',
   },

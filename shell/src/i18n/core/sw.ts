@@ -12,14 +12,6 @@ export const sw: typeof en = {
     tryAgain: 'Jaribu Tena',
     refresh: 'Onyesha Upya Ukurasa',
   },
-  notFound: {
-    message: 'Samahani, ukurasa unaoutafuta haupo au umehamishwa.',
-    home: 'Nyumbani',
-    goBack: 'Rudi Nyuma',
-    quickLinks: 'Viungo vya Haraka',
-    needHelp: 'Unahitaji Msaada?',
-    browseCategories: 'Vinjari Kategoria Zote',
-  },
   auth: {
     serviceUnavailable: 'Huduma ya Uthibitishaji Haipatikani',
   },
