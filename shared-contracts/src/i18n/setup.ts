@@ -1,5 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import resourcesToBackend from 'i18next-resources-to-backend';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pageSingleton } from '../page-singleton';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, storedLanguage, type Language } from './language';
@@ -21,6 +20,20 @@ function readBundle(language: string, namespace: string): TranslationBundle | Pr
   return typeof source === 'function' ? source() : (source ?? {});
 }
 
+/** i18next's backend: a namespace's registered bundle for a language, a loader's once it has run. */
+const registeredBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    Promise.resolve()
+      .then(() => readBundle(language, namespace))
+      .then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+  },
+};
+
 /**
  * Initialises the page's one i18next instance (a federation singleton). The shell calls it; a
  * remote's standalone bootstrap calls it too. Missing keys render as the key itself. Resolves once
@@ -30,7 +43,7 @@ export async function initI18n(language: Language = storedLanguage()): Promise<I
   if (!i18next.isInitialized) {
     await i18next
       .use(initReactI18next)
-      .use(resourcesToBackend(readBundle))
+      .use(registeredBundles)
       .init({
         lng: language,
         fallbackLng: DEFAULT_LANGUAGE,
