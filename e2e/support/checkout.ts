@@ -69,18 +69,21 @@ export interface Session {
 }
 
 /** Signs in against the real auth server and stores the session as supabase-js does. */
-export async function signInAsDemo(page: Page): Promise<Session> {
+export async function signInAs(page: Page, account: { email: string; password: string }): Promise<Session> {
   await page.goto('/');
   const backend = await backendOf(page);
   const response = await page.request.post(`${backend.url}/auth/v1/token?grant_type=password`, {
     headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
-    data: DEMO,
+    data: { email: account.email, password: account.password },
   });
   expect(response.status()).toBe(200);
   const session = (await response.json()) as Session;
   await page.evaluate((value) => localStorage.setItem('sb-auth-token', JSON.stringify(value)), session);
   return session;
 }
+
+/** Signs the demo shopper in (see signInAs). */
+export const signInAsDemo = (page: Page): Promise<Session> => signInAs(page, DEMO);
 
 /** The signed-in user's orders as the server holds them. */
 export async function ordersOf(

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { shellContentSecurityPolicy } from '@marketplace/build';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
@@ -19,6 +19,34 @@ export async function open(page: Page, path: string): Promise<void> {
 
 /** The offline banner, in English. */
 export const offlineBanner = (page: Page) => page.getByText("You're offline. Pages you have visited and your cart still work.");
+
+/** The banner when the browser says it is online and the shop does not answer, in English. */
+export const unreachableBanner = (page: Page) =>
+  page.getByText("The shop can't be reached right now. Pages you have visited and your cart still work.");
+
+/**
+ * Two ways a connection is lost. `offline`: the browser's own emulation (whether it then says
+ * `navigator.onLine === false` for a page its worker serves depends on the Chromium release, so
+ * either banner may show). `lie-fi`: every request of the context, the service worker's too, fails
+ * at the network while the browser says it is online: a used-up bundle, a captive portal.
+ */
+export const CONNECTION_LOSSES = {
+  offline: {
+    async cut(context: BrowserContext): Promise<() => Promise<void>> {
+      await context.setOffline(true);
+      return () => context.setOffline(false);
+    },
+    banner: (page: Page) => offlineBanner(page).or(unreachableBanner(page)),
+  },
+  'lie-fi': {
+    async cut(context: BrowserContext): Promise<() => Promise<void>> {
+      const dead = (route: Route) => route.abort('internetdisconnected');
+      await context.route('**/*', dead);
+      return () => context.unroute('**/*', dead);
+    },
+    banner: unreachableBanner,
+  },
+} as const;
 
 /**
  * The shell's production build (or a copy, `root`) served on an origin of its own with `config` as

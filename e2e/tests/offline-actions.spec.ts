@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '../support/test';
 import { serviceRows } from '../support/service';
-import { STRONG_PASSWORD, signInWithForm, uniqueEmail } from '../support/account';
+import { STRONG_PASSWORD, confirmedAccount, signInWithForm, uniqueEmail } from '../support/account';
+import { expectCompleted, productsInStock, seedCart, signInAs, toConfirmStep, toPaymentStep } from '../support/checkout';
+import { CONNECTION_LOSSES } from '../support/offline';
 
 // Shoppers on flaky mobile data: an action that needs the server says so plainly and keeps what
 // was typed; a contact message written offline is saved in the browser and arrives once.
@@ -85,24 +87,48 @@ test('a message whose answer was lost is sent again on the next load and still s
   expect(rows).toEqual([{ client_ref: expect.stringMatching(/^[0-9a-f-]{36}$/), message }]);
 });
 
-test('signing in offline says it needs a connection and keeps the e-mail typed', async ({ page, context }) => {
-  const email = uniqueEmail('offline-login');
-  let tokenRequests = 0;
-  page.on('request', (sent) => {
-    if (sent.url().includes('/auth/v1/token')) tokenRequests += 1;
+for (const [loss, { cut, banner }] of Object.entries(CONNECTION_LOSSES)) {
+  test(`${loss}: signing in says it needs a connection and keeps what was typed`, async ({ page, context }) => {
+    const email = uniqueEmail(`${loss}-login`);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+    const restore = await cut(context);
+    await signInWithForm(page, email, STRONG_PASSWORD);
+    await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toContainText(
+      "Signing in needs a connection — your details are kept; try again when you're back online.",
+    );
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(STRONG_PASSWORD);
+    await expect(banner(page)).toBeVisible();
+    await restore();
   });
-  await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
-  await context.setOffline(true);
-  await signInWithForm(page, email, STRONG_PASSWORD);
-  await expect(page.getByRole('form', { name: 'Login' }).getByRole('alert')).toHaveText(
-    "You're offline. Signing in needs a connection — your details are kept; try again when you're back online.",
-  );
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(STRONG_PASSWORD);
-  expect(tokenRequests).toBe(0);
-  await context.setOffline(false);
-});
+
+  test(`${loss}: placing an order says it needs a connection, keeps the cart and details, and goes through when back`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const [product] = await productsInStock(page, 1, 3);
+    await seedCart(page, [{ product: product!, quantity: 1 }]);
+    await signInAs(page, await confirmedAccount(request, `${loss}-checkout`));
+    await toPaymentStep(page);
+    await page.getByLabel('Cash on Delivery').check();
+    await toConfirmStep(page);
+
+    const restore = await cut(context);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Placing your order needs a connection' })).toContainText(
+      "your cart and details are kept; try again when you're back online.",
+    );
+    await expect(page.locator('#checkout-step-heading')).toContainText('Confirm');
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+    await restore();
+    await expect(banner(page)).toBeHidden({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expectCompleted(page);
+  });
+}
 
 test('the newsletter queue loads only when the shopper turns to the form; a sign-up made offline arrives once', async ({
   page,

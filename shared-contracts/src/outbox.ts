@@ -5,7 +5,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod/v3';
 import { mapError, randomHex, readStoredJson, writeStoredJson, type HostApi } from '@marketplace/contracts';
-import { isOffline } from './connection';
+import { isOffline, onReconnect } from './connection';
 
 /** Worth sending again later: no connection, a gateway status (502-504) or too many requests. */
 function isTransient(error: unknown): boolean {
@@ -241,7 +241,7 @@ export function createOutboxSender<T>({
       page = current;
       if (!listening && typeof window !== 'undefined') {
         listening = true;
-        window.addEventListener('online', () => void sender.flush());
+        onReconnect(() => void sender.flush());
       }
       void sender.flush();
     },

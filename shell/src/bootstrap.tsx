@@ -20,6 +20,8 @@ import { pageModuleFor } from './startup/route-target';
 import { hasStoredSession } from './features/auth/stored-session';
 import type { ManifestRequest } from './startup/manifests';
 import { registerServiceWorker } from './lib/offline/service-worker';
+import { createConnection } from './lib/offline/connection';
+import { provideConnection } from '@marketplace/contracts/connection';
 
 /**
  * Runs the shell with the listed remotes' manifest requests of the start-up and the page's judge
@@ -29,6 +31,9 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
+  // Before any remote runs: every copy of contracts' `isOffline()` reads this one.
+  const connection = createConnection({ probeUrl: `${window.location.origin}/env.json` });
+  provideConnection(connection);
 
   const result = await loadRuntimeConfig();
   if (!result.ok) {
@@ -69,11 +74,11 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
   });
 
   // A transition renders in slices, so the first render never blocks input for long on a slow phone.
-  startTransition(() => root.render(<App config={config} site={site} />));
+  startTransition(() => root.render(<App config={config} site={site} connection={connection} />));
 
   // The cart is kept in the browser, so its page must open offline even if never opened online:
   // once the worker is active, its module is fetched through it.
-  registerServiceWorker(() => {
+  registerServiceWorker(connection, () => {
     const cart = pageModuleFor(site.get().pages, '/cart', false);
     if (cart) warmRegion(cart.remote, cart.module);
   });

@@ -17,6 +17,7 @@ import {
 import { catalogueRead, issuedAt, ownOrdersCacheKey, ownOrdersOf, searchCacheKey } from './reads';
 import { CatalogueReads } from './catalogue-strategy';
 import { CACHE } from './store';
+import { reportNetworkFailures } from './network-failures';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -44,6 +45,7 @@ self.addEventListener('activate', (event) => {
 
 const notify = (message: object) =>
   self.clients.matchAll({ type: 'window' }).then((clients) => clients.forEach((client) => client.postMessage(message)));
+reportNetworkFailures(notify);
 
 function documentFor(url: URL, request: Request): SiteDocument | null {
   if (request.method !== 'GET') return null;

@@ -4,7 +4,7 @@
  * against any 1.x works with a shell on any other 1.x; a remote built against another major is
  * refused before any of its code is loaded.
  */
-export const CONTRACTS_VERSION = '2.1.0';
+export const CONTRACTS_VERSION = '2.2.0';
 
 /** The field of a remote's mf-manifest.json `metaData` that records the contracts it was built against. */
 export const CONTRACTS_MANIFEST_FIELD = 'contractsRange';

@@ -1,5 +1,6 @@
 import { BACKEND_TIMEOUT_MS, fetchWithTimeout } from './backend-fetch';
 import { mapError } from '../errors/map-error';
+import { provideConnection, type HostConnection } from './page-connection';
 
 describe('fetchWithTimeout', () => {
   const realFetch = globalThis.fetch;
@@ -34,5 +35,28 @@ describe('fetchWithTimeout', () => {
     const request = fetchWithTimeout('http://backend/rest/v1/products', { signal: controller.signal });
     controller.abort(new Error('left the page'));
     await expect(request).rejects.toThrow('left the page');
+  });
+
+  describe("the page's connection", () => {
+    const reportFailure = jest.fn();
+    beforeAll(() => provideConnection({ reportFailure } as unknown as HostConnection));
+    beforeEach(() => reportFailure.mockClear());
+
+    it('is told when a request gets no answer at all', async () => {
+      globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+      await expect(fetchWithTimeout('http://backend/auth/v1/token')).rejects.toThrow('Failed to fetch');
+      expect(reportFailure).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not told of an HTTP error, nor of a request its caller cancelled', async () => {
+      globalThis.fetch = jest.fn().mockResolvedValue({ status: 500 } as Response);
+      expect((await fetchWithTimeout('http://backend/rest/v1/orders')).status).toBe(500);
+      globalThis.fetch = hangingFetch as typeof fetch;
+      const controller = new AbortController();
+      const request = fetchWithTimeout('http://backend/rest/v1/products', { signal: controller.signal });
+      controller.abort(new Error('left the page'));
+      await expect(request).rejects.toThrow('left the page');
+      expect(reportFailure).not.toHaveBeenCalled();
+    });
   });
 });

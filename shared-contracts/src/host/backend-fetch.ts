@@ -1,3 +1,5 @@
+import { pageConnection } from './page-connection';
+
 /**
  * How long an app waits for one backend request. A backend that has not answered by then counts
  * as failed, so the shopper gets the spec's connection message and Try Again instead of a
@@ -19,8 +21,15 @@ export function fetchWithTimeout(input: RequestInfo | URL, init: RequestInit = {
   if (callerSignal?.aborted) forward();
   else callerSignal?.addEventListener('abort', forward, { once: true });
   // Looked up per call, so a replaced global fetch (tests, polyfills) is honoured.
-  return globalThis.fetch(input, { ...init, signal: controller.signal }).finally(() => {
-    clearTimeout(timer);
-    callerSignal?.removeEventListener('abort', forward);
-  });
+  return globalThis
+    .fetch(input, { ...init, signal: controller.signal })
+    .catch((error: unknown) => {
+      // No answer at all (not the caller's cancel): the page's connection asks whether the shop is there.
+      if (!callerSignal?.aborted) pageConnection()?.reportFailure();
+      throw error;
+    })
+    .finally(() => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forward);
+    });
 }

@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { User } from '../entities';
 import type { RuntimeConfig } from './runtime-config';
+import type { HostConnection } from './page-connection';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -99,6 +100,12 @@ export interface HostApi {
    * own. Since contracts 2.1: a remote calls it as `live?.…` and, without it, reads on its own.
    */
   live?: HostLive;
+  /**
+   * Whether the shop can be reached, judged from what actually happens (the browser's word, failed
+   * requests and a probe while down). Since contracts 2.2; `isOffline()` of
+   * `@marketplace/contracts/connection` reads the same.
+   */
+  connection?: HostConnection;
 }
 
 const HostContext = pageSingleton('host-context', () => createContext<HostApi | null>(null));

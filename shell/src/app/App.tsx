@@ -9,12 +9,13 @@ import { AppRoutes } from './routes';
 import { createPageNameStore } from './page-name';
 import { SiteProvider } from '../lib/federation/SiteContext';
 import type { Site } from '../lib/federation/site';
+import type { HostConnection } from '@marketplace/contracts/connection';
 
-function WithHost({ config }: { config: RuntimeConfig }) {
-  const supabase = useMemo(() => createSupabaseLoader(config), [config]);
+function WithHost({ config, connection }: { config: RuntimeConfig; connection: HostConnection }) {
+  const supabase = useMemo(() => createSupabaseLoader(config, connection), [config, connection]);
   const { toasts, notify, dismiss } = useToaster();
   const names = useMemo(() => createPageNameStore(), []);
-  const host = useHostApi(config, supabase, notify, names.set);
+  const host = useHostApi(config, supabase, notify, names.set, connection);
   return (
     <HostProvider value={host}>
       <Layout>
@@ -25,13 +26,13 @@ function WithHost({ config }: { config: RuntimeConfig }) {
   );
 }
 
-export function App({ config, site }: { config: RuntimeConfig; site: Site }) {
+export function App({ config, site, connection }: { config: RuntimeConfig; site: Site; connection: HostConnection }) {
   return (
     // Navigations commit as they did on React Router 6, not as transitions (7's default): the
     // region's loading state shows at once, and sign-out's flushSync(navigate) commits home first.
     <BrowserRouter useTransitions={false}>
       <SiteProvider site={site}>
-        <WithHost config={config} />
+        <WithHost config={config} connection={connection} />
       </SiteProvider>
     </BrowserRouter>
   );

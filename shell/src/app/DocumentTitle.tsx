@@ -19,7 +19,7 @@ export function DocumentTitle({ title: declared, names }: { title: PageTitle | n
   const site = t('shell:brand.name');
   useEffect(() => {
     // Offline, the pages opened while connected are the ones to offer (features/offline).
-    if (declared) recordVisit(`${pathname}${search}`, title);
+    if (declared) recordVisit(pathname, search, title);
   }, [title, declared, pathname, search]);
   return <title>{`${title} | ${site}`}</title>;
 }

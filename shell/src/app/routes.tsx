@@ -8,7 +8,7 @@ import { OfflinePage } from '../components/OfflinePage';
 import { RegionSkeleton } from '../components/RegionSkeleton';
 import { RemoteRegion } from '../components/RemoteRegion';
 import { useSite } from '../lib/federation/SiteContext';
-import { useOnline } from '../lib/offline/connection';
+import { useConnection, useReachability } from '../lib/offline/connection';
 import { DocumentTitle } from './DocumentTitle';
 import type { PageNameStore } from './page-name';
 import { SecondaryRegion } from './SecondaryRegion';
@@ -29,7 +29,8 @@ function element(page: SitePage, names: PageNameStore) {
 /**
  * An address no known page matches. While a listed remote's manifest is on its way the page may
  * be one of its own: a skeleton. When one could not be had, the address may belong to it: the
- * error screen, whose Try Again asks for the missing manifests again. Otherwise: Page Not Found.
+ * error screen, whose Try Again asks for the missing manifests again, or, while the shop cannot be
+ * reached, the offline page, asking again by itself when it can. Otherwise: Page Not Found.
  */
 function Unmatched({ names }: { names: PageNameStore }) {
   const { pending, failed, retryMissing } = useSite();
@@ -38,17 +39,25 @@ function Unmatched({ names }: { names: PageNameStore }) {
   const report = useRef(host.reportError);
   report.current = host.reportError;
   const [errorId, setErrorId] = useState<string | null>(null);
-  const online = useOnline();
+  const connection = useConnection();
+  const online = useReachability() === 'online';
   const missing = failed.join(', ');
   useEffect(() => {
+    if (missing) void connection.check();
     setErrorId(
       missing
         ? report.current(new Error(`the pages of ${missing} are unknown: their manifests could not be loaded`), { region: 'shell' })
         : null,
     );
-  }, [missing]);
+  }, [missing, connection]);
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    const returned = online && !wasOnline.current;
+    wasOnline.current = online;
+    if (returned && missing) void retryMissing();
+  }, [online, missing, retryMissing]);
   if (pending.length > 0) return <RegionSkeleton remote={pending.join(' ')} />;
-  if (errorId) return <ErrorScreen errorId={errorId} onRetry={() => void retryMissing()} region="shell" />;
+  if (errorId) return online ? <ErrorScreen errorId={errorId} onRetry={() => void retryMissing()} region="shell" /> : <OfflinePage />;
   return (
     <>
       <DocumentTitle title={null} names={names} />

@@ -16,6 +16,7 @@ import {
 import { useAuthSession } from '../features/auth/useAuthSession';
 import type { SupabaseLoader } from '../features/auth/supabase';
 import { lazyLive } from '../features/live/lazy-live';
+import type { HostConnection } from '@marketplace/contracts/connection';
 
 /** Builds the host API the shell gives every remote. */
 export function useHostApi(
@@ -23,6 +24,7 @@ export function useHostApi(
   loader: SupabaseLoader,
   notify: (toast: Toast) => void,
   setPageTitle: NonNullable<HostApi['setPageTitle']>,
+  connection: HostConnection,
 ): HostApi {
   const { session, client } = useAuthSession(loader);
   const navigate = useNavigate();
@@ -76,7 +78,8 @@ export function useHostApi(
       reportError,
       setPageTitle,
       live,
+      connection,
     }),
-    [session, loader, client, signOut, config, notify, logSecurityEvent, reportError, setPageTitle, live],
+    [session, loader, client, signOut, config, notify, logSecurityEvent, reportError, setPageTitle, live, connection],
   );
 }

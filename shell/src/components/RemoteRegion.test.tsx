@@ -7,6 +7,8 @@ import { HostProvider, createDevHost } from '@marketplace/contracts';
 import { setUpI18n } from '../testing/harness';
 import { loadExposed, resetRemote } from '../lib/federation/registry';
 import { RemoteRegion, warmRegion } from './RemoteRegion';
+import { createConnection, PROBE_INTERVALS_MS } from '../lib/offline/connection';
+import type { HostConnection } from '@marketplace/contracts/connection';
 
 // The federation runtime is replaced by controllable loads: the region's own behaviour is under test.
 jest.mock('../lib/federation/registry', () => ({ loadExposed: jest.fn(), resetRemote: jest.fn() }));
@@ -37,6 +39,17 @@ function renderRegion(module: string, slotFallback?: React.ReactNode) {
     <HostProvider value={createDevHost({ reportError })}>
       <RemoteRegion remote="mfe_search" module={module} slotFallback={slotFallback} />
     </HostProvider>,
+  );
+}
+
+/** A page's region, inside a router for the offline page's links, with the page's connection. */
+function renderPage(module: string, connection?: HostConnection) {
+  return render(
+    <MemoryRouter>
+      <HostProvider value={createDevHost({ reportError, connection })}>
+        <RemoteRegion remote="mfe_search" module={module} />
+      </HostProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -211,13 +224,7 @@ describe('RemoteRegion', () => {
     const offline = deferLoad();
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      render(
-        <MemoryRouter>
-          <HostProvider value={createDevHost({ reportError })}>
-            <RemoteRegion remote="mfe_search" module={module} />
-          </HostProvider>
-        </MemoryRouter>,
-      );
+      renderPage(module);
       await act(async () => offline.reject(new TypeError('Failed to fetch')));
       expect(screen.getByRole('heading', { name: "This page isn't available offline" })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
@@ -232,5 +239,45 @@ describe('RemoteRegion', () => {
     } finally {
       onLine.mockRestore();
     }
+  });
+
+  it('lie-fi: the browser says online, the shop does not answer: the offline page, and the region loads at the first answer', async () => {
+    const module = nextModule();
+    let up = false;
+    const probe = jest.fn(async () => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return { status: 200 } as Response;
+    });
+    const connection = createConnection({ probeUrl: 'http://shop.test/env.json', fetch: probe as unknown as typeof fetch });
+    jest.useFakeTimers();
+    try {
+      const failed = deferLoad();
+      renderPage(module, connection);
+      await act(async () => failed.reject(new TypeError('Failed to fetch')));
+      expect(navigator.onLine).toBe(true);
+      expect(screen.getByRole('heading', { name: "This page isn't available offline" })).toBeInTheDocument();
+      expect(errorScreen()).not.toBeInTheDocument();
+
+      const back = deferLoad();
+      up = true;
+      await act(() => jest.advanceTimersByTimeAsync(PROBE_INTERVALS_MS[0]));
+      await act(async () => back.resolve(() => <p>Search results</p>));
+      expect(screen.getByText('Search results')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a failed load while the shop answers is the error screen with its ID, not the offline page', async () => {
+    const module = nextModule();
+    const connection = createConnection({
+      probeUrl: 'http://shop.test/env.json',
+      fetch: jest.fn(async () => ({ status: 200 }) as Response),
+    });
+    const failed = deferLoad();
+    renderPage(module, connection);
+    await act(async () => failed.reject(new Error('404 chunk')));
+    expect(errorScreen()).toHaveTextContent('ERR-0000000000AB');
+    expect(screen.queryByRole('heading', { name: "This page isn't available offline" })).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorScreen } from './ErrorScreen';
 import { loadExposed, resetRemote } from '../lib/federation/registry';
 import { RegionSkeleton } from './RegionSkeleton';
-import { useOnline } from '../lib/offline/connection';
+import { useConnection, useReachability } from '../lib/offline/connection';
 import { OfflinePage } from './OfflinePage';
 
 type Loaded = { default: ComponentType };
@@ -56,6 +56,9 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
   const cached = loadedComponents.get(key);
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const connection = useConnection();
+  const check = useRef(connection.check);
+  check.current = connection.check;
 
   useEffect(() => {
     const known = loadedComponents.get(key);
@@ -70,8 +73,11 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
         loadedComponents.set(key, loaded.default);
         if (live) setState({ status: 'ready', Component: loaded.default });
       },
-      (error: unknown) => {
+      async (error: unknown) => {
         const errorId = report.current(error, { region: remote, module });
+        // A chunk that did not come may be a dead network or a missing file: the shop is asked
+        // before the region says which (the offline page, or the error screen).
+        await check.current();
         if (live) setState({ status: 'failed', errorId });
       },
     );
@@ -87,7 +93,7 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
   }, [remote]);
 
   // A region that could not load offline loads when the connection returns.
-  const online = useOnline();
+  const online = useReachability() === 'online';
   const wasOnline = useRef(online);
   const failed = state.status === 'failed';
   useEffect(() => {

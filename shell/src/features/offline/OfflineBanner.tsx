@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@marketplace/contracts';
-import { useOnline } from '../../lib/offline/connection';
+import { useReachability } from '../../lib/offline/connection';
 
 const Banner = styled.p`
   margin: 0;
@@ -13,9 +13,16 @@ const Banner = styled.p`
   font-family: ${theme.font.body};
 `;
 
-/** Says, while the connection is gone, that the site still works from what it has kept. */
+/**
+ * Says, while the shop cannot be reached, that the site still works from what it has kept: the
+ * browser says it is offline, or it says it is online and the shop does not answer.
+ */
 export function OfflineBanner() {
   const { t } = useTranslation('shell');
-  const online = useOnline();
-  return <div role="status">{online ? null : <Banner>{t('offline.banner')}</Banner>}</div>;
+  const state = useReachability();
+  return (
+    <div role="status">
+      {state === 'online' ? null : <Banner>{t(state === 'offline' ? 'offline.banner' : 'offline.unreachable')}</Banner>}
+    </div>
+  );
 }

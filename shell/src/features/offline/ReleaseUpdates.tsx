@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@marketplace/contracts';
 import { checkForReleases, onReleaseReady } from '../../lib/offline/service-worker';
+import { useConnection } from '../../lib/offline/connection';
 
 const Prompt = styled.div`
   position: fixed;
@@ -43,6 +44,7 @@ export function ReleaseUpdates() {
   const [shellReady, setShellReady] = useState(false);
   const remoteReady = useRef(false);
   const first = useRef(true);
+  const connection = useConnection();
 
   useEffect(() => {
     const stop = onReleaseReady((kind, key) => {
@@ -50,12 +52,12 @@ export function ReleaseUpdates() {
       else remoteReady.current = true;
       console.info(`[shell] a newer release is ready (${key}); it is used from the next page load`);
     });
-    window.addEventListener('online', checkForReleases);
+    const stopWatching = connection.onChange((state) => state === 'online' && checkForReleases());
     return () => {
       stop();
-      window.removeEventListener('online', checkForReleases);
+      stopWatching();
     };
-  }, []);
+  }, [connection]);
 
   useEffect(() => {
     if (first.current) {

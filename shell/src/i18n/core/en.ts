@@ -17,6 +17,7 @@ export const en = {
   chatLauncher: { open: 'Open chat assistant', unavailable: 'The chat assistant is unavailable right now. Please call us.' },
   offline: {
     banner: "You're offline. Pages you have visited and your cart still work.",
+    unreachable: "The shop can't be reached right now. Pages you have visited and your cart still work.",
     title: "This page isn't available offline",
     message: "You haven't opened this page while connected, so it isn't saved on your phone. It will open when you're back online.",
     available: 'Available offline',

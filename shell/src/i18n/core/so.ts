@@ -22,6 +22,7 @@ export const so: typeof en = {
   },
   offline: {
     banner: 'Internet kuma xidhnid. Boggaga aad booqatay iyo gaadhigaagu wali way shaqaynayaan.',
+    unreachable: 'Dukaanka lama heli karo hadda. Boggaga aad booqatay iyo gaadhigaagu wali way shaqaynayaan.',
     title: 'Boggan lama heli karo adigoo aan internet ku xidhnayn',
     message:
       'Boggan ma aadan furin adigoo internet ku xidhan, sidaas darteed kuma kaydsana taleefankaaga. Wuu furmi doonaa marka aad internetka dib ugu soo laabato.',

@@ -19,6 +19,7 @@ export const sw: typeof en = {
   chatLauncher: { open: 'Fungua msaidizi wa gumzo', unavailable: 'Msaidizi wa gumzo haupatikani sasa hivi. Tafadhali tupigie simu.' },
   offline: {
     banner: 'Huna mtandao. Kurasa ulizotembelea na kikapu chako bado vinafanya kazi.',
+    unreachable: 'Duka halipatikani kwa sasa. Kurasa ulizotembelea na kikapu chako bado vinafanya kazi.',
     title: 'Ukurasa huu haupatikani nje ya mtandao',
     message: 'Hujafungua ukurasa huu ukiwa mtandaoni, kwa hiyo haujahifadhiwa kwenye simu yako. Utafunguka utakaporudi mtandaoni.',
     available: 'Vinavyopatikana nje ya mtandao',

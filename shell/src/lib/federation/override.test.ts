@@ -240,6 +240,26 @@ describe('applyOverrides', () => {
   });
   afterEach(() => warn.mockRestore());
 
+  it('drops a refused override from the address bar, keeping the rest of the address and an accepted one', () => {
+    const evil = 'mfe_catalog@http://evil.example.com/mf-manifest.json';
+    const good = `mfe_search@${DEV_URL}`;
+    window.history.replaceState(
+      null,
+      '',
+      `/search?q=lamp&mf-override=${encodeURIComponent(evil)}&mf-override=${encodeURIComponent(good)}#top`,
+    );
+    applyOverrides(local(), [
+      ['mfe_catalog', 'http://evil.example.com/mf-manifest.json'],
+      ['mfe_search', DEV_URL],
+    ]);
+    const url = new URL(window.location.href);
+    expect(url.pathname).toBe('/search');
+    expect(url.hash).toBe('#top');
+    expect(url.searchParams.get('q')).toBe('lamp');
+    expect(url.searchParams.getAll('mf-override')).toEqual([good]);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('without requests returns the configured URLs unchanged and logs nothing', () => {
     const config = local();
     expect(applyOverrides(config, [])).toEqual(config.remotes);

@@ -57,11 +57,24 @@ export function requestedOverrides(location: Location, storage: Storage | undefi
 }
 
 /**
+ * The address without the refused overrides' query parameters, so a link copied, bookmarked or
+ * kept as a visited page does not carry them on.
+ */
+function dropFromAddress(refused: ReadonlySet<string>): void {
+  const url = new URL(window.location.href);
+  const kept = url.searchParams.getAll(OVERRIDE_QUERY).filter((value) => !refused.has(value.slice(0, value.indexOf('@'))));
+  url.searchParams.delete(OVERRIDE_QUERY);
+  for (const value of kept) url.searchParams.append(OVERRIDE_QUERY, value);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+}
+
+/**
  * The listed remotes with the accepted overrides' manifest URLs. A refused one is logged and
- * removed from storage, so it does not come back on every page load.
+ * removed from storage and from the address, so it does not come back on every page load.
  */
 export function applyOverrides(config: RuntimeConfig, requested: Array<[string, string]>, storage?: Storage): RemoteEntry[] {
   const remotes = config.remotes.map((remote) => ({ ...remote }));
+  const refused = new Set<string>();
   for (const [remote, url] of requested) {
     const decision = judgeOverride(
       remote,
@@ -74,6 +87,7 @@ export function applyOverrides(config: RuntimeConfig, requested: Array<[string, 
       console.warn(`[federation] override: ${decision.remote} is loaded from ${decision.url}`);
       continue;
     }
+    refused.add(remote);
     let removed = false;
     try {
       const key = OVERRIDE_STORAGE_PREFIX + remote;
@@ -88,5 +102,6 @@ export function applyOverrides(config: RuntimeConfig, requested: Array<[string, 
       `[federation] override refused for "${remote}" (${url}): ${decision.reason}${removed ? `; removed ${OVERRIDE_STORAGE_PREFIX}${remote} from localStorage` : ''}`,
     );
   }
+  if (refused.size > 0) dropFromAddress(refused);
   return remotes;
 }

@@ -1,3 +1,5 @@
+import type { HostConnection } from '@marketplace/contracts/connection';
+
 /**
  * Registers the site's service worker (sw/worker.ts) once the page has painted and settled, hands
  * it what this first load fetched before it was in control, and relays what it reports. Off in
@@ -32,17 +34,24 @@ export function onReleaseReady(listener: ReleaseListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Registers the worker; `ready` runs once it is active (to fetch what must work offline). */
-export function registerServiceWorker(ready: () => void): void {
+/**
+ * Registers the worker; `ready` runs once it is active (to fetch what must work offline). What the
+ * worker fetches behind the page tells `connection` too: a page it served from its cache made no
+ * request of its own that could fail, so such a page asks the shop once after it loads.
+ */
+export function registerServiceWorker(connection: HostConnection, ready: () => void): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener(
     'message',
     (event: MessageEvent<{ type?: string; kind?: 'page' | 'config' | 'manifest'; key?: string }>) => {
       const { type, kind, key } = event.data ?? {};
       if (type === 'release-ready' && kind && key) listeners.forEach((listener) => listener(kind, key));
+      if (type === 'network-failed') connection.reportFailure();
     },
   );
+  const servedByWorker = navigator.serviceWorker.controller !== null;
   afterLoad(() => {
+    if (servedByWorker) void connection.check();
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then(() => navigator.serviceWorker.ready)

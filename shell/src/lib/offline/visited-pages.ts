@@ -1,5 +1,7 @@
 import { z } from 'zod/v3';
 import { browserStorage, readStoredJson, writeStoredJson } from '@marketplace/contracts';
+import { isOffline } from '@marketplace/contracts/connection';
+import { OVERRIDE_QUERY } from '../../startup/override-keys';
 
 /**
  * The pages this browser opened while connected, newest first: the ones the service worker can
@@ -14,8 +16,17 @@ export function visitedPages(): VisitedPage[] {
   return readStoredJson(browserStorage('local'), KEY, schema) ?? [];
 }
 
-export function recordVisit(path: string, title: string): void {
-  if (!navigator.onLine || path.length > 500) return;
+/** `pathname` and `search` as a shopper would open them again: without a developer's parameters. */
+function shopperPath(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(OVERRIDE_QUERY);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export function recordVisit(pathname: string, search: string, title: string): void {
+  const path = shopperPath(pathname, search);
+  if (isOffline() || path.length > 500) return;
   const pages = [{ path, title: title.slice(0, 200) }, ...visitedPages().filter((page) => page.path !== path)].slice(0, LIMIT);
   writeStoredJson(browserStorage('local'), KEY, pages);
 }

@@ -146,3 +146,18 @@ it.each([
     await switchLanguage('en');
   }
 });
+
+it("sign in when the backend client's own code cannot be fetched: it needs a connection, the fields stay", async () => {
+  const backend = unreachable();
+  const host = hostWith(backend, {
+    getSupabase: () => Promise.reject(new Error('the backend client could not be fetched (ChunkLoadError: Loading chunk 12 failed)')),
+  });
+  renderAt('/login', <LoginScreen />, host);
+  await userEvent.type(screen.getByLabelText('Email'), 'amina@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret#123');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(`${LEAD['lost during the request']} ${TEXT.signIn}`);
+  expect(screen.getByLabelText('Password')).toHaveValue('Secret#123');
+  expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  expect(backend.sentTo('/auth/v1/token')).toHaveLength(0);
+});

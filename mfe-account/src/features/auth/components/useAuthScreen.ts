@@ -27,7 +27,14 @@ export function useAuthScreen() {
       fail(offline);
       return null;
     }
-    const supabase = await host.getSupabase();
+    let supabase;
+    try {
+      supabase = await host.getSupabase();
+    } catch (error) {
+      // The client's code did not arrive (the shell has asked whether the shop is reachable).
+      fail(offlineMessage(action, error) ?? text(ERROR_MESSAGES.network.en));
+      return null;
+    }
     if (!supabase) fail(text(ERROR_MESSAGES.authNotConfigured.en));
     return supabase;
   };
