@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { KB } from '@marketplace/build';
-import { newContext, settle, throttle } from './bench-page';
+import { navigate, newContext, settle, throttle, workerReady } from './bench-page';
+import { judge, kb, ms, type Verdict } from './bench-report';
+import { bytesWhile, largest, type NetworkCost } from './network-cost';
 import { ageSiteWorker } from './worker-clock';
 
 /**
@@ -22,11 +24,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BANNER = "You're offline. Pages you have visited and your cart still work.";
 
 const lcpOf = (page: Page) => page.evaluate(() => (window as unknown as { __perf: { lcp: number } }).__perf.lcp);
-
-async function workerReady(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-}
 
 async function load(context: BrowserContext, url: string, remote: string): Promise<Page> {
   const page = await context.newPage();
@@ -60,47 +57,6 @@ async function repeatVisit(
   } finally {
     await context.close();
   }
-}
-
-/** Bytes that crossed the network in `context` (the worker's own requests included) while `run` ran. */
-async function bytesWhile(
-  context: BrowserContext,
-  run: () => Promise<void>,
-): Promise<{ bytes: number; requests: number; largest: string }> {
-  const costs: Array<{ what: string; bytes: number }> = [];
-  const count = async (request: import('playwright-core').Request) => {
-    const response = await request.response();
-    if (!response || response.fromServiceWorker()) return;
-    const sizes = await request.sizes();
-    const url = new URL(request.url());
-    costs.push({
-      what: `${request.method()} ${url.port}${url.pathname}${request.serviceWorker() ? ' (worker)' : ''} ${response.status()}`,
-      bytes: sizes.requestHeadersSize + sizes.requestBodySize + sizes.responseHeadersSize + sizes.responseBodySize,
-    });
-  };
-  const pending: Promise<void>[] = [];
-  const listener = (request: import('playwright-core').Request) => void pending.push(count(request).catch(() => undefined));
-  context.on('requestfinished', listener);
-  try {
-    await run();
-  } finally {
-    context.off('requestfinished', listener);
-  }
-  await Promise.all(pending);
-  const largest = [...costs]
-    .sort((a, b) => b.bytes - a.bytes)
-    .slice(0, 8)
-    .map((cost) => `${cost.what} ${(cost.bytes / KB).toFixed(1)} KB`)
-    .join(', ');
-  return { bytes: costs.reduce((sum, cost) => sum + cost.bytes, 0), requests: costs.length, largest };
-}
-
-async function navigate(page: Page, path: string, remote: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await settle(page, remote);
 }
 
 /** home → category → product → add to cart → cart → checkout, as links take a shopper. */
@@ -146,6 +102,43 @@ async function signedIn(
   return context;
 }
 
+/** A page's row of the repeat-visit table. */
+export function repeatRow(
+  { path, coldLcp }: RepeatPage,
+  { online, offline, banner }: { online: number; offline: number; banner: boolean },
+): Verdict & { line: string } {
+  const verdict = judge(
+    [
+      { what: 'repeat LCP', value: online, limit: REPEAT_LCP_MS, show: ms },
+      { what: 'repeat/cold LCP', value: online / coldLcp, limit: REPEAT_RATIO, show: (n) => n.toFixed(2) },
+      { what: 'offline LCP', value: offline, limit: OFFLINE_LCP_MS, show: ms },
+    ],
+    banner ? [] : ['offline without the offline banner'],
+  );
+  const line = [
+    path.padEnd(22),
+    coldLcp.toFixed(0).padStart(6),
+    online.toFixed(0).padStart(7),
+    (online / coldLcp).toFixed(2).padStart(5),
+    offline.toFixed(0).padStart(8),
+    (banner ? 'yes' : 'NO').padEnd(6),
+    verdict.mark,
+  ].join('  ');
+  return { ...verdict, line, broken: verdict.broken.map((b) => `${path} ${b}`) };
+}
+
+/** The data saver's lines: the first visit, and the next day's held to its budget. */
+export function dataSaverLines(first: NetworkCost, repeat: NetworkCost, budget = REPEAT_JOURNEY_BYTES): Verdict & { lines: string[] } {
+  const verdict = judge([{ what: 'repeat journey', value: repeat.bytes, limit: budget, show: kb }]);
+  return {
+    ...verdict,
+    lines: [
+      `  first visit ${kb(first.bytes)} in ${first.requests} requests; repeat visit the next day ${kb(repeat.bytes)} in ${repeat.requests} requests (budget ${kb(budget)}) ${verdict.mark}`,
+      `  largest on the repeat visit: ${largest(repeat)}`,
+    ],
+  };
+}
+
 export async function offlineBench(
   browser: Browser,
   base: string,
@@ -154,26 +147,12 @@ export async function offlineBench(
   pages: readonly RepeatPage[],
 ): Promise<string[]> {
   const problems: string[] = [];
-  const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
   console.log('\nRepeat visits with the service worker (mobile profile): LCP ms');
   console.log(['page'.padEnd(22), 'cold'.padStart(6), 'online'.padStart(7), 'ratio', 'offline'.padStart(8), 'banner'].join('  '));
   for (const target of pages) {
-    const { online, offline, banner } = await repeatVisit(browser, base, target);
-    const ratio = online / target.coldLcp;
-    console.log(
-      [
-        target.path.padEnd(22),
-        target.coldLcp.toFixed(0).padStart(6),
-        online.toFixed(0).padStart(7),
-        ratio.toFixed(2).padStart(5),
-        offline.toFixed(0).padStart(8),
-        banner ? 'yes' : 'NO',
-      ].join('  '),
-    );
-    if (online > REPEAT_LCP_MS) problems.push(`${target.path} repeat LCP ${online.toFixed(0)} > ${REPEAT_LCP_MS} ms`);
-    if (ratio > REPEAT_RATIO) problems.push(`${target.path} repeat/cold LCP ${ratio.toFixed(2)} > ${REPEAT_RATIO}`);
-    if (offline > OFFLINE_LCP_MS) problems.push(`${target.path} offline LCP ${offline.toFixed(0)} > ${OFFLINE_LCP_MS} ms`);
-    if (!banner) problems.push(`${target.path} offline without the offline banner`);
+    const row = repeatRow(target, await repeatVisit(browser, base, target));
+    console.log(row.line);
+    problems.push(...row.broken);
   }
 
   const context = await signedIn(browser, base, supabase, account);
@@ -186,11 +165,9 @@ export async function offlineBench(
     await aDayLater(context, base);
     const repeat = await bytesWhile(context, () => journey(context, base));
     console.log(`\nData saver, signed-in journey (home, category, product, add to cart, cart, checkout):`);
-    console.log(
-      `  first visit ${kb(first.bytes)} in ${first.requests} requests; repeat visit the next day ${kb(repeat.bytes)} in ${repeat.requests} requests (budget ${kb(REPEAT_JOURNEY_BYTES)})`,
-    );
-    console.log(`  largest on the repeat visit: ${repeat.largest}`);
-    if (repeat.bytes > REPEAT_JOURNEY_BYTES) problems.push(`repeat journey ${kb(repeat.bytes)} > ${kb(REPEAT_JOURNEY_BYTES)}`);
+    const saver = dataSaverLines(first, repeat);
+    for (const line of saver.lines) console.log(line);
+    problems.push(...saver.broken);
   } finally {
     await context.close();
   }

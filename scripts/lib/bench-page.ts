@@ -61,3 +61,18 @@ export async function settle(page: Page, remote: string): Promise<void> {
   await page.waitForTimeout(1500);
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
 }
+
+/** A router navigation, as a link or the header search makes it. */
+export async function navigate(page: Page, path: string, remote: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settle(page, remote);
+}
+
+/** The site's service worker is active and controls `page`. */
+export async function workerReady(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+}
