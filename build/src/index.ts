@@ -2,13 +2,8 @@
 // Node only; nothing here reaches a page except the bundler-runtime stand-in, its own entry.
 export { REMOTES, REMOTE_NAMES, SHELL, BACKEND_PORT, localRuntimeConfig, type RemoteName } from './apps';
 export { federationShared, packageOf, rangeOf, SHARED_PACKAGES, TRIMMED, type SharedConfig, type SharedName } from './shared';
-export {
-  remoteFederationOptions,
-  hostFederationOptions,
-  declarationProblems,
-  CONTRACTS_BUILT_AGAINST_ENV,
-  type RemoteDeclaration,
-} from './options';
+export { remoteFederationOptions, hostFederationOptions, declarationProblems, type RemoteDeclaration } from './options';
+export { CONTRACTS_BUILT_AGAINST_ENV, resolvedContractsVersion } from './contracts-built-against';
 export { FederationRuntimeAsEsm } from './esm-runtime';
 export { routerPureRule } from './router-pure';
 export { remoteBuildSettings, REMOTE_REACT_OPTIONS, type BuildCommand } from './remote-build';

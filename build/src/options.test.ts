@@ -8,7 +8,8 @@ import {
 import { FIRST_READS_MANIFEST_FIELD } from '@marketplace/contracts/first-reads';
 import { NAV_MANIFEST_FIELD, PAGES_MANIFEST_FIELD, SLOTS_MANIFEST_FIELD, type PageDeclaration } from '@marketplace/contracts/pages';
 import { REMOTES } from './apps';
-import { CONTRACTS_BUILT_AGAINST_ENV, hostFederationOptions, remoteFederationOptions, type RemoteDeclaration } from './options';
+import { CONTRACTS_BUILT_AGAINST_ENV } from './contracts-built-against';
+import { hostFederationOptions, remoteFederationOptions, type RemoteDeclaration } from './options';
 import { federationShared, rangeOf, SHARED_PACKAGES } from './shared';
 import { remoteBuildSettings } from './remote-build';
 

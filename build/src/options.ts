@@ -1,9 +1,4 @@
-import {
-  CONTRACTS_MANIFEST_FIELD,
-  CONTRACTS_VERSION,
-  USED_EXPORTS_MANIFEST_FIELD,
-  contractsRange,
-} from '@marketplace/contracts/federation';
+import { CONTRACTS_MANIFEST_FIELD, USED_EXPORTS_MANIFEST_FIELD, contractsRange } from '@marketplace/contracts/federation';
 import { FIRST_READS_MANIFEST_FIELD, type FirstReads } from '@marketplace/contracts/first-reads';
 import {
   NAV_MANIFEST_FIELD,
@@ -15,24 +10,10 @@ import {
   type PageDeclaration,
   type SlotDeclarations,
 } from '@marketplace/contracts/pages';
+import { contractsBuiltAgainst } from './contracts-built-against';
 import { packageExports } from './package-exports';
 import { federationShared, TRIMMED, type SharedName } from './shared';
 import type { BuildCommand } from './remote-build';
-
-/** Build-time override of the contracts version a remote's manifest records (see below). */
-export const CONTRACTS_BUILT_AGAINST_ENV = 'CONTRACTS_BUILT_AGAINST';
-
-/**
- * The contracts version a build records: CONTRACTS_VERSION, or `CONTRACTS_BUILT_AGAINST=x.y.z`
- * to build a remote as if against another contracts release (the contracts-version e2e).
- */
-function builtAgainst(): string {
-  const override = process.env[CONTRACTS_BUILT_AGAINST_ENV];
-  if (override === undefined || override === '') return CONTRACTS_VERSION;
-  if (!/^\d+\.\d+\.\d+$/.test(override))
-    throw new Error(`${CONTRACTS_BUILT_AGAINST_ENV}="${override}" is not a version (major.minor.patch)`);
-  return override;
-}
 
 export interface RemoteDeclaration {
   /** The remote's federation name, as `/env.json` lists it. */
@@ -93,14 +74,15 @@ function trimmedUsedExports(shared: readonly StatsShared[], appDir: string): Rec
 /**
  * The Module Federation options of a remote. Its pages, slots, menu links and first reads travel in its
  * manifest, where the shell reads them before running any of its code; so do the contracts range
- * it was built against and the exports it uses of each trimmed share (the bundler's own count,
- * from the build's stats), which the shell checks against the copies the page provides.
+ * from the release it compiles in (also its contracts share's range, so no older copy stands in
+ * for it) and the exports it uses of each trimmed share (the bundler's own count, from the
+ * build's stats), which the shell checks against the copies the page provides.
  */
 export function remoteFederationOptions(declaration: RemoteDeclaration, command: BuildCommand = 'build') {
   const problems = declarationProblems(declaration);
   if (problems.length > 0) throw new Error(`${declaration.name}'s declaration: ${problems.join('; ')}`);
   const { name, exposes, pages = [], slots = {}, nav = [], firstReads = {} } = declaration;
-  const range = contractsRange(builtAgainst());
+  const range = contractsRange(contractsBuiltAgainst(declaration.appDir));
   return {
     name,
     exposes,

@@ -60,7 +60,7 @@ export interface ShareOptions {
   trim?: boolean;
   /** The exports the trimmed copies hold, by package (the shell's build); a remote infers its own. */
   providedExports?: Partial<Record<SharedName, readonly string[]>>;
-  /** The contracts range to record instead of the package's (a skew-test variant). */
+  /** The contracts range to record instead of the package.json's: a remote's, from the release it compiles in. */
   contractsRange?: string;
 }
 

@@ -192,6 +192,21 @@ export async function replaceIn(file: string, find: string, replacement: string)
   await writeFile(file, text.replace(find, replacement));
 }
 
+/**
+ * Gives a variant the contracts as their next release `version` would be: today's code with one
+ * export more (`addition`, TypeScript appended to the package's index), installed in the variant's
+ * own node_modules, so its build compiles and its manifest records that release. The repository's
+ * contracts (the build tooling's, the shell's) stay as they are.
+ */
+export async function contractsReleaseIn(dir: string, version: string, addition: string): Promise<void> {
+  const contracts = join(dir, 'node_modules', '@marketplace', 'contracts');
+  await cp(join(ROOT, 'shared-contracts'), contracts, { recursive: true, filter: (path) => !/\.test\.tsx?$/.test(path) });
+  const { version: today } = JSON.parse(await readFile(join(contracts, 'package.json'), 'utf8')) as { version: string };
+  await replaceIn(join(contracts, 'package.json'), `"version": "${today}"`, `"version": "${version}"`);
+  const index = join(contracts, 'src', 'index.ts');
+  await writeFile(index, `${await readFile(index, 'utf8')}\n${addition}\n`);
+}
+
 /** Makes `pkg` resolve, inside a variant, to the installed package `installedAs` (another release of it). */
 export async function linkPackage(dir: string, pkg: string, installedAs: string): Promise<void> {
   await mkdir(join(dir, 'node_modules'), { recursive: true });

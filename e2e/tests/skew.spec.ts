@@ -1,4 +1,4 @@
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CONTRACTS_BUILT_AGAINST_ENV, localRuntimeConfig, shellContentSecurityPolicy } from '@marketplace/build';
 import { CONTRACTS_VERSION } from '@marketplace/contracts/federation';
@@ -10,6 +10,7 @@ import {
   checkoutAt,
   configureRemotes,
   contractsMajorAt,
+  contractsReleaseIn,
   linkPackage,
   otherSingletonMajors,
   previousReleaseOf,
@@ -191,12 +192,10 @@ test('a remote built against a newer contracts minor uses its new export while t
     env: { [CONTRACTS_BUILT_AGAINST_ENV]: NEXT_MINOR },
     change: async (dir) => {
       // The contracts as their next minor: the same code, one export more.
-      const contracts = join(dir, 'node_modules', '@marketplace', 'contracts');
-      await cp(join(ROOT, 'shared-contracts'), contracts, { recursive: true, filter: (path) => !/\.test\.tsx?$/.test(path) });
-      await replaceIn(join(contracts, 'package.json'), `"version": "${CONTRACTS_VERSION}"`, `"version": "${NEXT_MINOR}"`);
-      await writeFile(
-        join(contracts, 'src', 'index.ts'),
-        `${await readFile(join(contracts, 'src', 'index.ts'), 'utf8')}\nexport const addedInThisMinor = (name: string) => \`\${name} uses contracts ${NEXT_MINOR}\`;\n`,
+      await contractsReleaseIn(
+        dir,
+        NEXT_MINOR,
+        `export const addedInThisMinor = (name: string) => \`\${name} uses contracts ${NEXT_MINOR}\`;`,
       );
       await replaceIn(
         join(dir, 'package.json'),
@@ -226,6 +225,70 @@ test('a remote built against a newer contracts minor uses its new export while t
   expect(contracts).toEqual([`mfe_hello@${NEXT_MINOR}`, `shell@${CONTRACTS_VERSION}`]);
   expect(seen.pageErrors).toEqual([]);
 });
+
+const [, MINOR] = CONTRACTS_VERSION.split('.');
+const BUMPED = `${MAJOR}.${Number(MINOR) + 1}.0`;
+
+/**
+ * The catalog team's release as issue 41 tried it: an export added to the contracts, the
+ * contracts bumped to the next minor, the export called in the listing screen, the catalog's
+ * package.json left at today's range (npm leaves it). Only the catalog is rebuilt and deployed.
+ */
+const catalogOnBumpedContracts = (env: Record<string, string> = {}): Variant => ({
+  from: 'mfe-catalog',
+  env,
+  change: async (dir) => {
+    await contractsReleaseIn(dir, BUMPED, `export const listingNote = (remote: string) => \`\${remote} lists with contracts ${BUMPED}\`;`);
+    const screen = join(dir, 'src', 'features', 'listing', 'components', 'ListingScreen.tsx');
+    await replaceIn(
+      screen,
+      "import { Breadcrumb, CATEGORY_SLUGS, paths } from '@marketplace/contracts';",
+      "import { Breadcrumb, CATEGORY_SLUGS, listingNote, paths } from '@marketplace/contracts';",
+    );
+    await replaceIn(screen, '      {banner}\n', '      {banner}\n      <p data-testid="listing-note">{listingNote(\'mfe_catalog\')}</p>\n');
+  },
+});
+
+for (const [label, name, env, recordedRange] of [
+  // Today's tooling records the contracts the catalog compiled in.
+  ['as its team builds it', 'catalog-contracts-bumped', {}, `^${BUMPED}`],
+  // A build that records the range of its package.json, as the tooling did before: the shell
+  // judges it by the release it carries, not by the range it states.
+  [
+    'recording its package.json’s range',
+    'catalog-contracts-bumped-old-range',
+    { [CONTRACTS_BUILT_AGAINST_ENV]: CONTRACTS_VERSION },
+    `^${CONTRACTS_VERSION}`,
+  ],
+] as const) {
+  test(`the catalog built against the next contracts minor (${label}) runs its own copy for the export the page’s lacks, and meets the page’s host and bus`, async ({
+    page,
+  }) => {
+    const catalog = await variant(name, catalogOnBumpedContracts(env));
+    await configureRemotes(page, (remotes) => remotes.map((r) => (r.name === 'mfe_catalog' ? { ...r, manifest: catalog.manifest } : r)));
+    const seen = watch(page);
+    await page.goto('/products');
+    await expect(page.getByTestId('listing-note')).toHaveText(`mfe_catalog lists with contracts ${BUMPED}`);
+    await expect(errorScreen(page)).toHaveCount(0);
+    const contracts = (await sharedCopies(page))['@marketplace/contracts']?.map((c) => c.copy).sort();
+    expect(contracts).toEqual([`mfe_catalog@${BUMPED}`, `shell@${CONTRACTS_VERSION}`]);
+    // Its copy's bus is the page's: the cart remote, on the shell's copy, hears the add.
+    await page
+      .getByRole('button', { name: /^Add to Cart: / })
+      .first()
+      .click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    expect(seen.pageErrors).toEqual([]);
+    // What its manifest says of the contracts: the release it carries, and the range it records.
+    const manifest = (await (await fetch(catalog.manifest)).json()) as {
+      shared: Array<{ name: string; version: string; requiredVersion: string }>;
+    };
+    expect(manifest.shared.find((s) => s.name === '@marketplace/contracts')).toMatchObject({
+      version: BUMPED,
+      requiredVersion: recordedRange,
+    });
+  });
+}
 
 const TODAY_MAJOR = Number(MAJOR);
 

@@ -18,9 +18,10 @@ const PAGE: PageShares = {
 /** A remote's manifest as its build writes it (build/src/options.ts), kept to what is checked. */
 function manifest({
   contracts = `^${HOST}`,
+  builtContracts,
   shared = {},
   used = {},
-}: { contracts?: string; shared?: Record<string, string>; used?: Record<string, string[]> } = {}) {
+}: { contracts?: string; builtContracts?: string; shared?: Record<string, string>; used?: Record<string, string[]> } = {}) {
   const ranges: Record<string, string> = {
     react: '^19.1.10',
     mitt: '^3.0.1',
@@ -33,6 +34,7 @@ function manifest({
     metaData: { contractsRange: contracts, usedExports: used },
     shared: Object.entries(ranges).map(([name, requiredVersion]) => ({
       name,
+      ...(name === '@marketplace/contracts' && builtContracts ? { version: builtContracts } : {}),
       requiredVersion,
       singleton: name !== '@marketplace/contracts',
     })),
@@ -87,6 +89,13 @@ describe('refusalOf', () => {
     expect(refusalOf(sameMinor, PAGE, NONE, HOST)).toContain('notProvided of @marketplace/contracts');
   });
 
+  it('judges the contracts by the release a remote was built against, not the range it records (its package.json left behind a bump)', () => {
+    const next = `${MAJOR}.${MINOR! + 1}.0`;
+    const bumped = manifest({ builtContracts: next, used: { '@marketplace/contracts': ['useHost', 'addedInNextMinor'] } });
+    expect(refusalOf(bumped, PAGE, NONE, HOST)).toBeNull();
+    expect(wholeShares(PAGE, [{ name: 'mfe_catalog', json: bumped }]).whole).toEqual(new Set());
+  });
+
   it('reads a hostile manifest without throwing', () => {
     for (const json of [
       null,
@@ -130,8 +139,8 @@ describe('wholeShares', () => {
 
 describe('sharesPlugin', () => {
   type ResolveArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
-  const argsFor = (pkgName: string, treeShaking: object | null = { get: () => undefined }) =>
-    ({ pkgName, resolver: () => ({ shared: { version: '1.0.0', treeShaking }, useTreesShaking: false }) }) as unknown as ResolveArgs;
+  const argsFor = (pkgName: string, treeShaking: object | null = { get: () => undefined }, version = PAGE[pkgName]?.version) =>
+    ({ pkgName, resolver: () => ({ shared: { version, treeShaking }, useTreesShaking: false }) }) as unknown as ResolveArgs;
   const resolve = (whole: Set<string>, args: ResolveArgs) =>
     (sharesPlugin(PAGE, whole, HOST).resolveShare!(args) as ResolveArgs).resolver();
 
@@ -143,6 +152,13 @@ describe('sharesPlugin', () => {
   it('leaves a share without a trimmed copy as the runtime resolved it', () => {
     expect(resolve(NONE, argsFor('react'))).toMatchObject({ useTreesShaking: false });
     expect(resolve(NONE, argsFor('react-router', null))).toMatchObject({ useTreesShaking: false });
+  });
+
+  it("applies the page's choice to the page's own copy only, not to a remote's newer contracts", () => {
+    const next = `${MAJOR}.${MINOR! + 1}.0`;
+    expect(resolve(NONE, argsFor('react-router', undefined, '7.99.0'))).toMatchObject({ useTreesShaking: false });
+    const remote = { ...argsFor('@marketplace/contracts', undefined, next), shareInfo: { version: next, from: 'mfe_catalog' } };
+    expect(resolve(NONE, remote as ResolveArgs)).toMatchObject({ shared: { version: next }, useTreesShaking: false });
   });
 
   type SnapshotArgs = { from: 'manifest' | 'global'; moduleInfo: { name: string }; manifestJson?: unknown };

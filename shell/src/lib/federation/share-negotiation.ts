@@ -5,6 +5,7 @@ import {
   USED_EXPORTS_MANIFEST_FIELD,
   judgeContractsRange,
 } from '@marketplace/contracts/federation';
+import { CONTRACTS, resolveServingContracts, servesContractsBuild } from './contracts-copy';
 import { reportRefusal } from './refusal';
 
 // Runs in the shell's entry, before any shared package has loaded: no shared imports here.
@@ -16,10 +17,9 @@ export interface ProvidedShare {
 }
 export type PageShares = Record<string, ProvidedShare>;
 
-const CONTRACTS = '@marketplace/contracts';
-
 interface ManifestShared {
   name?: unknown;
+  version?: unknown;
   requiredVersion?: unknown;
   singleton?: unknown;
 }
@@ -29,6 +29,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** What a remote's manifest (untrusted JSON) says it needs of each shared package. */
 interface Need {
   requiredVersion: string | null;
+  /** The release its build compiled in (the version its manifest records for the package). */
+  builtVersion: string | null;
   usedExports: string[];
 }
 
@@ -44,6 +46,7 @@ function needsOf(manifest: unknown): Map<string, Need> {
     const exports = used[entry.name];
     needs.set(entry.name, {
       requiredVersion: typeof entry.requiredVersion === 'string' && entry.requiredVersion !== '*' ? entry.requiredVersion : null,
+      builtVersion: typeof entry.version === 'string' ? entry.version : null,
       usedExports: Array.isArray(exports) ? exports.filter((e): e is string => typeof e === 'string') : [],
     });
   }
@@ -54,10 +57,18 @@ function needsOf(manifest: unknown): Map<string, Need> {
 const missingExports = (provided: ProvidedShare, need: Need) =>
   provided.trimmedExports ? need.usedExports.filter((e) => !provided.trimmedExports!.includes(e)) : [];
 
-/** Whether the remote runs the page's copy of the contracts (a newer minor brings its own). */
+/**
+ * Whether the remote runs the page's copy of the contracts: one its range accepts and that serves
+ * the release it was built against (built against a newer minor, it brings its own copy).
+ */
 const takesPageContracts = (page: PageShares, need: Need | undefined) => {
   const provided = page[CONTRACTS];
-  return !!provided && !!need && (need.requiredVersion === null || satisfy(provided.version, need.requiredVersion));
+  return (
+    !!provided &&
+    !!need &&
+    (need.requiredVersion === null || satisfy(provided.version, need.requiredVersion)) &&
+    servesContractsBuild(provided.version, need.builtVersion)
+  );
 };
 
 /**
@@ -123,7 +134,8 @@ export function wholeShares(
 
 /**
  * Applies the page's choice to every app's share resolution (registered globally: each remote
- * resolves in a federation instance of its own), and checks each remote's manifest as soon as it
+ * resolves in a federation instance of its own), gives each app a contracts copy that serves the
+ * release it was built against (contracts-copy.ts), and checks each remote's manifest as soon as it
  * arrives, before its entry or any of its modules is fetched: a refusal rejects the load, so the
  * fallback plugin and the region's error screen take over, and stays with the manifest until Try
  * Again registers the remote afresh.
@@ -136,13 +148,15 @@ export function sharesPlugin(
   return {
     name: 'marketplace-shares',
     resolveShare(args) {
+      if (args.pkgName === CONTRACTS) resolveServingContracts(args);
       const provided = page[args.pkgName];
       if (!provided?.trimmedExports) return args;
       const resolve = args.resolver;
       const trimmed = !whole.has(args.pkgName);
       args.resolver = () => {
         const resolved = resolve();
-        if (!resolved?.shared.treeShaking) return resolved;
+        // The choice is of the page's copy; a remote's newer contracts are left as resolved.
+        if (!resolved?.shared.treeShaking || resolved.shared.version !== provided.version) return resolved;
         return { ...resolved, useTreesShaking: trimmed };
       };
       return args;
