@@ -18,7 +18,7 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 const APPS = ['shell', 'mfe-catalog', 'mfe-search', 'mfe-cart-checkout', 'mfe-account', 'mfe-support', 'mfe-seller'];
 
 /**
- * DESIGN.md's app boundaries: an app imports @marketplace/contracts and its own src/, nothing
+ * The app boundaries (docs/architecture.md): an app imports @marketplace/contracts and its own src/, nothing
  * else of this repo; contracts import no app. Each pattern is an import path of another app.
  */
 function otherApps(self) {
@@ -35,7 +35,7 @@ const zodPath = {
 };
 
 /**
- * The page has one realtime socket, the shell's, offered as `host.live` (DESIGN.md section 4): a
+ * The page has one realtime socket, the shell's, offered as `host.live` (docs/realtime-site.md): a
  * remote opening channels on its own client would open a second one, outside the session's
  * token refreshes and the shell's connection indicator.
  */
@@ -86,7 +86,7 @@ function appZones(app) {
 const toolingMessage = 'Build tooling and test helpers are not part of a page: import them from build configs and tests only.';
 
 const boundaryMessage =
-  'App boundary (DESIGN.md): import only @marketplace/contracts and your own src/; talk to other apps through events, the host API and the route table.';
+  'App boundary (docs/architecture.md): import only @marketplace/contracts and your own src/; talk to other apps through events, the host API and the route table.';
 
 export default tseslint.config(
   {
@@ -149,7 +149,7 @@ export default tseslint.config(
           patterns: [
             {
               group: [...APPS, 'local-backend'].flatMap((a) => [a, `${a}/**`, `**/${a}`, `**/${a}/**`]),
-              message: 'Contracts import no app (DESIGN.md).',
+              message: 'Contracts import no app (docs/architecture.md).',
             },
           ],
         },

@@ -1,7 +1,7 @@
 # Every remote's image (mfe-catalog, mfe-search, ...): one remote's workspace, built and served as
 # static files by nginx. Each team's image is still its own: APP names the remote's folder (its
 # workspace; only that app is installed and built), PORT the port its nginx.conf listens on
-# (DESIGN.md section 5). Build with the repository root as context, e.g.
+# (README.md, ports). Build with the repository root as context, e.g.
 #   docker build -f deploy/remote.Dockerfile --build-arg APP=mfe-catalog --build-arg PORT=3001 \
 #     -t marketplace/mfe-catalog .
 # or `docker compose build mfe-catalog`, whose service passes both. The shell (the host) has its

@@ -6,7 +6,7 @@
 // signed-in journey (scripts/lib/bench-offline.ts), and compares the composed site with the same pages built as one app (the monolith,
 // `scripts/monolith`), with that comparison's floor: `/` with Module Federation's runtime left out
 // of the shell's entry (`scripts/federation-floor`). Both extra builds precompress as the apps' do.
-// Runs on ports of its own (DESIGN.md's + 200), so a site already serving is left alone.
+// Runs on ports of its own (the usual + 200), so a site already serving is left alone.
 // BENCH_RUNS (default 5) cold runs per page; BENCH_PAGES=/,/cart limits the pages;
 // BENCH_BASELINE=<folder> also loads another checkout's builds (the last release) in alternating
 // pairs with these, page by page (scripts/lib/baseline.ts).

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 /**
- * DESIGN.md's app boundaries are enforced by lint: this proves the rule bites, by linting
+ * The app boundaries (docs/architecture.md) are enforced by lint: this proves the rule bites, by linting
  * (from stdin, nothing written) imports that cross a boundary, as if they were in an app's file.
  */
 const ROOT = resolve(__dirname, '..');

@@ -1,4 +1,4 @@
-// `npm run dev`: every app's dev server with hot reload on its DESIGN.md port, plus the backend.
+// `npm run dev`: every app's dev server with hot reload on its port (README.md), plus the backend.
 // To work on ONE remote against the others' production builds, see the README instead.
 import { runUntilStopped } from './lib/run';
 import { spawn, type ChildProcess } from 'node:child_process';

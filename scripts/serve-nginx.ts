@@ -1,5 +1,5 @@
 // The composed site as the images serve it: Debian's nginx with each app's nginx.conf on its
-// DESIGN.md port (the shell's env.json, CSP and storefront headline written by the image's
+// port (README.md) (the shell's env.json, CSP and storefront headline written by the image's
 // entrypoint script), plus the in-memory backend. `npm run test:e2e:nginx` runs the Playwright
 // suite against it.
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '@marketplace/contracts';
 
 /**
- * The apps of this repository and their ports on a developer's machine (DESIGN.md's), for the
+ * The apps of this repository and their ports on a developer's machine (README.md), for the
  * builds, `npm start`, the dev servers, the deploy files' tests and the e2e suite. The site itself
  * knows its remotes only from `/env.json`'s list.
  */

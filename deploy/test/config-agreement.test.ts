@@ -1,4 +1,4 @@
-// Dockerfiles, nginx configs, docker-compose.yml, the build tooling's app table (DESIGN.md section 5)
+// Dockerfiles, nginx configs, docker-compose.yml, the build tooling's app table (README.md, ports)
 // and the shell's runtime config must agree: a port or name changed in one place fails here. The
 // remotes share one Dockerfile (deploy/remote.Dockerfile), read here as each remote's build
 // arguments make it.
@@ -65,7 +65,7 @@ describe('every app of the contracts has its deployment files', () => {
       expect(build).toEqual(app.isShell ? { context: '.', dockerfile: file } : { context: '.', dockerfile: file, args: buildArgsOf(app) });
     });
 
-    test('compose maps host port = container port = the DESIGN.md port', () => {
+    test('compose maps host port = container port = the documented port', () => {
       const ports = asList(service(app.folder).ports, `${app.folder}.ports`).map(portMapping);
       expect(ports).toEqual([{ host: app.port, container: app.port }]);
     });
@@ -175,7 +175,7 @@ describe('the remotes share one Dockerfile, told which remote by APP and PORT', 
   });
 });
 
-describe("the shell's compose environment is the runtime config of DESIGN.md", () => {
+describe("the shell's compose environment is the documented runtime config", () => {
   const shellEnv = env('shell');
   const defaults = (value: string) => interpolate(value, {});
 

@@ -279,7 +279,7 @@ describe("writes the page's Content-Security-Policy for nginx, the same as the b
   });
 });
 
-test("compose's shell environment (defaults) gives the DESIGN.md local config with the local backend", () => {
+test("compose's shell environment (defaults) gives the documented local config with the local backend", () => {
   const shell = asMap(asMap(compose().services, 'services').shell, 'shell');
   const env = Object.fromEntries(
     Object.entries(asMap(shell.environment, 'environment')).map(([k, v]) => [k, interpolate(asString(v, k), {})]),

@@ -22,12 +22,12 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-/** The local Supabase-compatible backend, in this process, on its DESIGN.md port unless told. */
+/** The local Supabase-compatible backend, in this process, on its usual port unless told. */
 export async function startLocalBackend(options: {
   inMemory: boolean;
   quiet: boolean;
   rateLimits?: RateLimits;
-  /** Another port than DESIGN.md's (the benchmark runs beside a site already serving). */
+  /** Another port than the usual (the benchmark runs beside a site already serving). */
   port?: number;
   corsOrigins?: string[];
 }): Promise<RunningBackend> {

@@ -40,7 +40,7 @@ function manifestsOf(value: unknown): string[] {
   return typeof value === 'object' && value !== null ? Object.values(value).flatMap(manifestsOf) : [];
 }
 
-/** The baseline's apps on DESIGN.md's ports + `offset`; null without BENCH_BASELINE. */
+/** The baseline's apps on the usual ports + `offset`; null without BENCH_BASELINE. */
 export async function serveBaseline(
   root: string | undefined,
   offset: number,

@@ -188,7 +188,7 @@ http {
   };
 }
 
-/** For `nginx -t` alone: the remotes on their DESIGN.md ports, no backend. */
+/** For `nginx -t` alone: the remotes on their usual ports, no backend. */
 function placeholderConfig(): RuntimeConfig {
   return { ...localRuntimeConfig('localhost'), allowOverrides: false };
 }

@@ -18,7 +18,7 @@ export interface Site {
  * Serves every production build from its own port (as separate deployments would) and writes
  * the shell's /env.json for this run, as a deploy step does. The remotes start first: the shell's
  * page then takes the storefront headline from the catalog's server, as the shell image's
- * entrypoint takes it from the catalog's deployment. `portOffset` moves every app off DESIGN.md's
+ * entrypoint takes it from the catalog's deployment. `portOffset` moves every app off the usual
  * ports (the benchmark runs beside the site `serve.ts` keeps up).
  */
 export async function serveSite(supabase: RuntimeConfig['supabase'], { portOffset = 0 } = {}): Promise<Site> {

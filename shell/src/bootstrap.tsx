@@ -32,7 +32,7 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
   // Before any remote runs: every copy of contracts' `isOffline()` reads this one.
-  const connection = createConnection({ probeUrl: `${window.location.origin}/env.json` });
+  const connection = createConnection({ probeUrl: `${window.location.origin}/favicon.svg` });
   provideConnection(connection);
 
   const result = await loadRuntimeConfig();
@@ -54,7 +54,7 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
   initFederation(remotes, site);
   // The page's remote downloads while translations load and the shell renders.
   const page = pageModuleFor(site.get().pages, window.location.pathname, hasStoredSession());
-  if (page) warmRegion(page.remote, page.module);
+  if (page) void warmRegion(page.remote, page.module);
 
   const i18n = await initI18n();
   void registerTranslations('common', COMMON_TRANSLATIONS);
@@ -80,6 +80,6 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
   // once the worker is active, its module is fetched through it.
   registerServiceWorker(connection, () => {
     const cart = pageModuleFor(site.get().pages, '/cart', false);
-    if (cart) warmRegion(cart.remote, cart.module);
+    return cart ? warmRegion(cart.remote, cart.module) : Promise.resolve();
   });
 }

@@ -97,7 +97,7 @@ describe('RemoteRegion', () => {
   it('warm-up: a module loaded by warmRegion before the region mounts renders at once, with no skeleton and no second load', async () => {
     const module = nextModule();
     load.mockResolvedValueOnce({ default: Page });
-    warmRegion('mfe_search', module);
+    void warmRegion('mfe_search', module);
     await act(async () => undefined);
     renderRegion(module);
     expect(screen.getByRole('heading', { name: 'search page' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('RemoteRegion', () => {
   it('warm-up: a failed warm load reports nothing itself; the region asks again when it mounts and reports its own failure', async () => {
     const module = nextModule();
     load.mockRejectedValueOnce(new Error('manifest answered 503'));
-    warmRegion('mfe_search', module);
+    void warmRegion('mfe_search', module);
     await act(async () => undefined);
     expect(reportError).not.toHaveBeenCalled();
 

@@ -16,13 +16,13 @@ const loadedComponents = new Map<string, ComponentType>();
 /**
  * Starts loading a region's module before React renders it (the current route's page, at
  * start-up), so its manifest and chunks download while the shell boots. A failure is left to the
- * region, which reports it when it asks for the same module.
+ * region, which reports it when it asks for the same module; the promise settles either way.
  */
-export function warmRegion(remote: string, module: string): void {
+export function warmRegion(remote: string, module: string): Promise<void> {
   const key = `${remote}/${module}`;
-  if (loadedComponents.has(key)) return;
-  loadExposed<Loaded>(remote, module).then(
-    (loaded) => loadedComponents.set(key, loaded.default),
+  if (loadedComponents.has(key)) return Promise.resolve();
+  return loadExposed<Loaded>(remote, module).then(
+    (loaded) => void loadedComponents.set(key, loaded.default),
     () => undefined,
   );
 }

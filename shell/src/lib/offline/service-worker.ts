@@ -26,6 +26,15 @@ function afterLoad(run: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
+/**
+ * Once the worker controls the page: active is not yet in control on a first visit (it claims the
+ * page just after), and what `ready` fetches before that would bypass it and not be kept.
+ */
+function controlling(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+}
+
 const listeners = new Set<ReleaseListener>();
 
 /** Calls `listener` whenever the worker has a newer release ready for the next page load. */
@@ -35,11 +44,11 @@ export function onReleaseReady(listener: ReleaseListener): () => void {
 }
 
 /**
- * Registers the worker; `ready` runs once it is active (to fetch what must work offline). What the
+ * Registers the worker; `ready` runs once it controls the page (to fetch what must work offline). What the
  * worker fetches behind the page tells `connection` too: a page it served from its cache made no
  * request of its own that could fail, so such a page asks the shop once after it loads.
  */
-export function registerServiceWorker(connection: HostConnection, ready: () => void): void {
+export function registerServiceWorker(connection: HostConnection, ready: () => Promise<void>): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener(
     'message',
@@ -57,8 +66,12 @@ export function registerServiceWorker(connection: HostConnection, ready: () => v
       .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
         registration.active?.postMessage({ type: 'adopt', ...loadedThisPage() });
-        ready();
+        return controlling();
       })
+      .then(ready)
+      // What `ready` fetched came through the worker as the page asked for it (a script without
+      // CORS, which the worker cannot keep): handed over as well, it is fetched again to be kept.
+      .then(() => navigator.serviceWorker.controller?.postMessage({ type: 'adopt', ...loadedThisPage() }))
       // A browser that refuses workers (private mode, a policy) keeps the site as it was.
       .catch((error: unknown) => console.warn('[shell] the service worker was not registered:', error));
   });
