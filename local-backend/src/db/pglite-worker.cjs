@@ -9,6 +9,11 @@ const { readFile, rename, writeFile } = require('node:fs/promises');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { PGlite } = require('@electric-sql/pglite');
+// The contrib extensions the migrations create (search: typo tolerance and accent folding). PGlite
+// can only CREATE EXTENSION what was handed to it here; hosted Supabase and PostgreSQL ship them.
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+const { unaccent } = require('@electric-sql/pglite/contrib/unaccent');
+const extensions = { pg_trgm, unaccent };
 // Its package.json is not among its exports: read from beside its entry (dist/).
 const { version } = JSON.parse(
   readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8'),
@@ -21,11 +26,11 @@ const PRISTINE = path.join(tmpdir(), `marketplace-pglite-${version}-initdb.tar`)
 async function inMemory() {
   const dump = await readFile(PRISTINE).catch(() => null);
   if (dump) {
-    const db = await PGlite.create({ loadDataDir: new Blob([dump]) }).catch(() => null);
+    const db = await PGlite.create({ loadDataDir: new Blob([dump]), extensions }).catch(() => null);
     if (db) return db;
   }
   // None kept yet (or unreadable): initdb, then keep its copy for the next start.
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions });
   const fresh = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
   const partial = `${PRISTINE}.${process.pid}.${Date.now()}`;
   await writeFile(partial, fresh)
@@ -35,7 +40,7 @@ async function inMemory() {
 }
 
 async function main() {
-  const db = workerData.dataDir ? await PGlite.create(workerData.dataDir) : await inMemory();
+  const db = workerData.dataDir ? await PGlite.create({ dataDir: workerData.dataDir, extensions }) : await inMemory();
   const forward = (channel) => (payload) => parentPort.postMessage({ notification: { channel, payload } });
   parentPort.on('message', async ({ id, op, text, params }) => {
     try {
