@@ -43,6 +43,7 @@ export const en = {
     unavailable: 'Search is not available right now. Please check your connection and try again.',
     retry: 'Try Again',
     list: 'Search results',
+    didYouMean: 'Did you mean {{suggestion}}?',
   },
   card: {
     add: 'Add {{name}} to cart',

@@ -45,6 +45,7 @@ export const so: typeof en = {
     unavailable: 'Raadintu hadda lama heli karo. Fadlan hubi xiriirkaaga oo mar kale isku day.',
     retry: 'Isku Day Mar Kale',
     list: 'Natiijooyinka raadinta',
+    didYouMean: 'Ma waxaad ula jeeddaa {{suggestion}}?',
   },
   card: {
     add: 'Ku dar {{name}} gaadhiga',

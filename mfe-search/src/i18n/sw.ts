@@ -45,6 +45,7 @@ export const sw: typeof en = {
     unavailable: 'Utafutaji haupatikani kwa sasa. Tafadhali angalia muunganisho wako na ujaribu tena.',
     retry: 'Jaribu Tena',
     list: 'Matokeo ya utafutaji',
+    didYouMean: 'Je, ulimaanisha {{suggestion}}?',
   },
   card: {
     add: 'Ongeza {{name}} kwenye kikapu',

@@ -42,6 +42,22 @@ const Header = styled.div`
   }
 `;
 
+/** The whole sentence is the button: one target, read out as one phrase in every language. */
+const Suggestion = styled.p`
+  margin: 0 0 ${theme.space(4)};
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${theme.color.brand};
+    font: inherit;
+    font-weight: 600;
+    text-decoration: underline;
+    cursor: pointer;
+    ${focusVisible}
+  }
+`;
+
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
@@ -96,10 +112,12 @@ interface Props {
   onPage(page: number): void;
   onRetry(): void;
   onClearSearch(): void;
+  /** Runs another text search (the 'Did you mean' suggestion). */
+  onSearch(query: string): void;
 }
 
 /** Count and sort, then the cards, or the loading, failure or no-results state. */
-export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry, onClearSearch }: Props) {
+export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry, onClearSearch, onSearch }: Props) {
   const { t } = useTranslation('search');
   const sortId = useId();
   const total = state.status === 'ready' ? state.page.total : null;
@@ -107,6 +125,7 @@ export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry,
   const busy = state.status === 'loading' || analyzing;
   // 'idle' is also the first render of a search, before its request starts.
   const waiting = busy || state.status === 'idle';
+  const suggestion = state.status === 'ready' && !analyzing ? state.page.suggestion : null;
 
   return (
     <Section aria-label={t('results.list')} aria-busy={busy} $busy={waiting}>
@@ -123,6 +142,13 @@ export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry,
           </select>
         </label>
       </Header>
+      {suggestion && (
+        <Suggestion>
+          <button type="button" onClick={() => onSearch(suggestion)}>
+            {t('results.didYouMean', { suggestion })}
+          </button>
+        </Suggestion>
+      )}
       {analyzing ? (
         <Notice>
           <p>{t('results.analyzing')}</p>

@@ -295,6 +295,51 @@ describe('an invalid q in the address', () => {
   });
 });
 
+describe("'Did you mean'", () => {
+  afterEach(() => act(() => i18next.changeLanguage('en')));
+
+  // The server's search_suggestion: a word that matches nothing has a close word the shop sells.
+  const handler: Handler = (request) => {
+    if (request.url.pathname.endsWith('/rpc/search_suggestion')) {
+      return { body: (request.body as { q: string }).q === 'bluetoth' ? 'bluetooth' : null };
+    }
+    if (request.url.pathname.endsWith('/rpc/search_products')) return { body: ROWS.slice(0, 1), total: 1 };
+    return { body: [{ price: 54999 }] };
+  };
+
+  it('offers the close word, and choosing it runs that search', async () => {
+    const user = userEvent.setup();
+    const { backend, location } = setUp('/search?q=bluetoth', { handler });
+    await user.click(await screen.findByRole('button', { name: 'Did you mean bluetooth?' }));
+    await waitFor(() => expect(location()).toBe('/search?q=bluetooth'));
+    await waitFor(() => expect(lastSearch(backend).body).toEqual({ q: 'bluetooth' }));
+    await screen.findByText('1 results found');
+    expect(screen.queryByRole('button', { name: /Did you mean/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['sw', 'Je, ulimaanisha bluetooth?'],
+    ['so', 'Ma waxaad ula jeeddaa bluetooth?'],
+  ])('says it in %s', async (lng, text) => {
+    await act(() => i18next.changeLanguage(lng));
+    setUp('/search?q=bluetoth', { handler });
+    expect(await screen.findByRole('button', { name: text })).toBeInTheDocument();
+  });
+
+  it('asks nothing without text, and a failed suggestion leaves the results alone', async () => {
+    const { backend } = setUp('/search', { handler });
+    await screen.findByText('1 results found');
+    expect(backend.requests.some((r) => r.url.pathname.endsWith('/rpc/search_suggestion'))).toBe(false);
+
+    setUp('/search?q=bluetoth', {
+      handler: (request) =>
+        request.url.pathname.endsWith('/rpc/search_suggestion') ? { status: 503, body: { message: 'down' } } : handler(request),
+    });
+    expect(await screen.findAllByText('1 results found')).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Did you mean/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('results states', () => {
   it("shows 'No products found' and Clear search resets query, categories and prices", async () => {
     const user = userEvent.setup();

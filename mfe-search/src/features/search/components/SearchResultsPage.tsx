@@ -158,6 +158,7 @@ export function SearchResultsPage() {
               onPage={(next) => go({ page: next })}
               onRetry={retry}
               onClearSearch={clearSearch}
+              onSearch={(text) => go({ q: text, image: null })}
             />
           )}
         </div>

@@ -20,6 +20,11 @@ export interface SearchPage {
   hits: SearchHit[];
   /** All matches across pages (the server's exact count). */
   total: number;
+  /**
+   * 'Did you mean …': the query with its words that match nothing replaced by the closest words
+   * the shop sells (`search_suggestion`), or null.
+   */
+  suggestion: string | null;
 }
 
 export interface SearchRequest {
@@ -74,12 +79,16 @@ export async function searchProducts(
   // The id last: a stable order, so pages never repeat or skip a product.
   builder = builder.order('id').range(from, from + PAGE_SIZE - 1);
 
-  const { data, count, error } = await withDeadline(signal, (deadline) => builder.abortSignal(deadline));
+  const [{ data, count, error }, suggestion] = await Promise.all([
+    withDeadline(signal, (deadline) => builder.abortSignal(deadline)),
+    request.query ? fetchSuggestion(client, request.query, signal) : null,
+  ]);
   if (error) throw new SearchUnavailableError(error);
   const rows = z.array(rowSchema).safeParse(data);
   if (!rows.success) throw new SearchUnavailableError(rows.error);
   return {
     total: count ?? rows.data.length,
+    suggestion,
     hits: rows.data.map((row) => ({
       id: row.id,
       names: { en: row.name, sw: row.name_sw || row.name, so: row.name_so || row.name },
@@ -89,6 +98,20 @@ export async function searchProducts(
       vendorName: row.vendor_name,
     })),
   };
+}
+
+/**
+ * The server's 'Did you mean' for the query (supabase/migrations/…_search_forgives.sql). Only a
+ * help beside the results: any failure is no suggestion, never a failed search.
+ */
+async function fetchSuggestion(client: PostgrestClient, query: string, signal?: AbortSignal): Promise<string | null> {
+  try {
+    const { data, error } = await withDeadline(signal, (deadline) => client.rpc('search_suggestion', { q: query }).abortSignal(deadline));
+    const suggestion = z.string().min(1).max(200).nullable().safeParse(data);
+    return !error && suggestion.success ? suggestion.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The price-range step the default upper bound is rounded up to. */
