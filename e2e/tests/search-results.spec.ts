@@ -59,6 +59,26 @@ test('vendor names and descriptions match too, case-insensitively, and a partial
   await expect(page.getByText('1 results found')).toBeVisible();
 });
 
+test('the search forgives: a misspelt word, a Swahili word and a synonym find the product; a typo offers Did you mean', async ({
+  page,
+}) => {
+  for (const [q, expected] of [
+    ['speker', /Speaker/],
+    ['spika', /Speaker/],
+    ['simu', /Phone/i],
+    ['lamp', /Lantern/],
+  ] as const) {
+    await page.goto(`/search?q=${q}`);
+    await expectRemote(page, 'mfe_search');
+    await expect.poll(() => resultNames(page), { message: q }).toContainEqual(expect.stringMatching(expected));
+  }
+
+  await page.goto('/search?q=bluetoth');
+  await page.getByRole('button', { name: 'Did you mean bluetooth?' }).click();
+  await expect(page).toHaveURL(/[?&]q=bluetooth(&|$)/);
+  await expect.poll(() => resultNames(page)).toContainEqual(expect.stringMatching(/Bluetooth/));
+});
+
 test('categories, price range and sort combine, live in the address and survive a reload', async ({ page }) => {
   await page.goto('/search');
   await expect(page.getByText(/^\d+ results found$/)).toBeVisible();
