@@ -5,6 +5,8 @@ import { renderInShell, settledRequest, setUpI18n } from '../testing/harness';
 import type { ManifestAnswer } from '../startup/manifests';
 import { createPageNameStore } from './page-name';
 import { AppRoutes } from './routes';
+import { createConnection, PROBE_INTERVALS_MS } from '../lib/offline/connection';
+import type { HostConnection } from '@marketplace/contracts/connection';
 
 // The region stands in for a remote's module: what is under test is which page the router picks.
 jest.mock('../components/RemoteRegion', () => ({
@@ -34,13 +36,14 @@ function renderAt(
   route: string,
   startup: ManifestAnswer[],
   fetchJson: (url: string) => Promise<unknown> = () => new Promise(() => undefined),
+  connection?: HostConnection,
 ) {
   const site = createSite(
     startup.map(({ name, manifest }) => ({ name, manifest })),
     startup.map(settledRequest),
     { fetchJson },
   );
-  renderInShell(<AppRoutes names={createPageNameStore()} />, { route, site, host: guest });
+  renderInShell(<AppRoutes names={createPageNameStore()} />, { route, site, host: { ...guest, connection } });
   return site;
 }
 
@@ -93,5 +96,30 @@ describe('AppRoutes', () => {
     expect(alert).toHaveTextContent('Something went wrong');
     await act(async () => screen.getByRole('button', { name: 'Try Again' }).click());
     expect(await screen.findByTestId('region')).toHaveTextContent('mfe_support ./FaqPage');
+  });
+
+  it("while the shop cannot be reached, a page whose remote's manifest could not be had is the offline page, and it routes by itself once the shop answers", async () => {
+    jest.useFakeTimers();
+    try {
+      let up = false;
+      const probe = jest.fn(async () => {
+        if (!up) throw new TypeError('Failed to fetch');
+        return { status: 200 } as Response;
+      });
+      const connection = createConnection({ probeUrl: 'https://shop.example/favicon.svg', fetch: probe as unknown as typeof fetch });
+      const fetchJson = async () => {
+        if (!up) throw new TypeError('Failed to fetch');
+        return declaring('mfe_support', [{ path: '/faq', module: './FaqPage' }]).json;
+      };
+      renderAt('/faq', [down('mfe_support')], fetchJson, connection);
+      expect(await screen.findByRole('heading', { name: "This page isn't available offline" })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+      up = true;
+      await act(() => jest.advanceTimersByTimeAsync(PROBE_INTERVALS_MS[0]));
+      expect(await screen.findByTestId('region')).toHaveTextContent('mfe_support ./FaqPage');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
