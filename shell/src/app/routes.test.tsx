@@ -1,11 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import type { RemoteEntry } from '@marketplace/contracts';
 import { createSite } from '../lib/federation/site';
-import { renderInShell, settledRequest, setUpI18n } from '../testing/harness';
+import { renderInShell, settledRequest, setUpI18n, switchableShop } from '../testing/harness';
 import type { ManifestAnswer } from '../startup/manifests';
 import { createPageNameStore } from './page-name';
 import { AppRoutes } from './routes';
-import { createConnection, PROBE_INTERVALS_MS } from '../lib/offline/connection';
+import { PROBE_INTERVALS_MS } from '../lib/offline/connection';
 import type { HostConnection } from '@marketplace/contracts/connection';
 
 // The region stands in for a remote's module: what is under test is which page the router picks.
@@ -101,21 +101,16 @@ describe('AppRoutes', () => {
   it("while the shop cannot be reached, a page whose remote's manifest could not be had is the offline page, and it routes by itself once the shop answers", async () => {
     jest.useFakeTimers();
     try {
-      let up = false;
-      const probe = jest.fn(async () => {
-        if (!up) throw new TypeError('Failed to fetch');
-        return { status: 200 } as Response;
-      });
-      const connection = createConnection({ probeUrl: 'https://shop.example/favicon.svg', fetch: probe as unknown as typeof fetch });
+      const shop = switchableShop(false);
       const fetchJson = async () => {
-        if (!up) throw new TypeError('Failed to fetch');
+        if (!shop.isUp()) throw new TypeError('Failed to fetch');
         return declaring('mfe_support', [{ path: '/faq', module: './FaqPage' }]).json;
       };
-      renderAt('/faq', [down('mfe_support')], fetchJson, connection);
+      renderAt('/faq', [down('mfe_support')], fetchJson, shop.connection());
       expect(await screen.findByRole('heading', { name: "This page isn't available offline" })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-      up = true;
+      shop.set(true);
       await act(() => jest.advanceTimersByTimeAsync(PROBE_INTERVALS_MS[0]));
       expect(await screen.findByTestId('region')).toHaveTextContent('mfe_support ./FaqPage');
     } finally {

@@ -4,10 +4,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { HostProvider, createDevHost } from '@marketplace/contracts';
-import { setUpI18n } from '../testing/harness';
+import { setUpI18n, switchableShop } from '../testing/harness';
 import { loadExposed, resetRemote } from '../lib/federation/registry';
 import { RemoteRegion, warmRegion } from './RemoteRegion';
-import { createConnection, PROBE_INTERVALS_MS } from '../lib/offline/connection';
+import { PROBE_INTERVALS_MS } from '../lib/offline/connection';
 import type { HostConnection } from '@marketplace/contracts/connection';
 
 // The federation runtime is replaced by controllable loads: the region's own behaviour is under test.
@@ -243,12 +243,8 @@ describe('RemoteRegion', () => {
 
   it('lie-fi: the browser says online, the shop does not answer: the offline page, and the region loads at the first answer', async () => {
     const module = nextModule();
-    let up = false;
-    const probe = jest.fn(async () => {
-      if (!up) throw new TypeError('Failed to fetch');
-      return { status: 200 } as Response;
-    });
-    const connection = createConnection({ probeUrl: 'http://shop.test/env.json', fetch: probe as unknown as typeof fetch });
+    const shop = switchableShop(false);
+    const connection = shop.connection();
     jest.useFakeTimers();
     try {
       const failed = deferLoad();
@@ -259,7 +255,7 @@ describe('RemoteRegion', () => {
       expect(errorScreen()).not.toBeInTheDocument();
 
       const back = deferLoad();
-      up = true;
+      shop.set(true);
       await act(() => jest.advanceTimersByTimeAsync(PROBE_INTERVALS_MS[0]));
       await act(async () => back.resolve(() => <p>Search results</p>));
       expect(screen.getByText('Search results')).toBeInTheDocument();
@@ -270,12 +266,8 @@ describe('RemoteRegion', () => {
 
   it('a failed load while the shop answers is the error screen with its ID, not the offline page', async () => {
     const module = nextModule();
-    const connection = createConnection({
-      probeUrl: 'http://shop.test/env.json',
-      fetch: jest.fn(async () => ({ status: 200 }) as Response),
-    });
     const failed = deferLoad();
-    renderPage(module, connection);
+    renderPage(module, switchableShop(true).connection());
     await act(async () => failed.reject(new Error('404 chunk')));
     expect(errorScreen()).toHaveTextContent('ERR-0000000000AB');
     expect(screen.queryByRole('heading', { name: "This page isn't available offline" })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { HostProvider, createDevHost, type HostApi } from '@marketplace/contract
 import { LocationProbe, setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../i18n/translations';
 import { createSite } from '../lib/federation/site';
+import { createConnection } from '../lib/offline/connection';
 import type { ManifestAnswer, ManifestRequest } from '../startup/manifests';
 import { SiteProvider } from '../lib/federation/SiteContext';
 
@@ -73,5 +74,24 @@ export function signedInHost(signOut: () => Promise<void> = jest.fn(async () => 
       available: true,
       signOut,
     },
+  };
+}
+
+/**
+ * Test-only: a shop behind a network the test switches (a dead one gives no answer at all), and
+ * the page connection that probes it.
+ */
+export function switchableShop(up = true) {
+  const fetch = jest.fn(async () => {
+    if (!up) throw new TypeError('Failed to fetch');
+    return { status: 200 } as Response;
+  });
+  const asFetch = fetch as unknown as typeof globalThis.fetch;
+  return {
+    fetch: asFetch,
+    calls: fetch.mock.calls,
+    isUp: () => up,
+    set: (value: boolean) => (up = value),
+    connection: () => createConnection({ probeUrl: 'http://shop.test/favicon.svg', fetch: asFetch }),
   };
 }

@@ -1,16 +1,9 @@
 import { createConnection, PROBE_INTERVALS_MS, PROBE_TIMEOUT_MS } from './connection';
+import { switchableShop } from '../../testing/harness';
 
-const PROBE_URL = 'http://shop.test/env.json';
+const PROBE_URL = 'http://shop.test/favicon.svg';
 
-/** A shop behind a network the test switches: a dead one gives no answer at all. */
-function network() {
-  let up = true;
-  const fetch = jest.fn(async () => {
-    if (!up) throw new TypeError('Failed to fetch');
-    return { status: 200 } as Response;
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls: fetch.mock.calls, set: (value: boolean) => (up = value) };
-}
+const network = () => switchableShop();
 
 const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
