@@ -27,6 +27,19 @@ function otherApps(self) {
     .concat(['**/shared-contracts', '**/shared-contracts/**']);
 }
 
+/**
+ * A page the server renders is parsed under the page's Content Security Policy, which refuses
+ * style attributes (no 'unsafe-inline'): styles go in classes, as styled-components writes them.
+ * SERVER_RENDERED: the remotes whose pages render on the server.
+ */
+const SERVER_RENDERED = ['mfe-catalog'];
+const noStyleAttributes = [
+  {
+    selector: 'JSXAttribute[name.name="style"]',
+    message: "No style attributes: a server-rendered page's CSP refuses them. Use a styled component or a class.",
+  },
+];
+
 /** zod 4's full module is not the shared singleton, and its JIT probe (`Function('')`) breaks the CSP. */
 const zodPath = {
   name: 'zod',
@@ -90,7 +103,15 @@ const boundaryMessage =
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/coverage/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -177,6 +198,33 @@ export default tseslint.config(
     },
   })),
   {
+    // The shell's page server sends the security policy the static servers send: that module of
+    // the tooling, and no other, runs there (it never reaches a page).
+    files: ['shell/src/server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [zodPath, routerDomPath, { name: '@marketplace/build', message: toolingMessage }],
+          patterns: [
+            { group: otherApps('shell'), message: boundaryMessage },
+            {
+              group: [
+                '@marketplace/build/**',
+                '!@marketplace/build/security-policy',
+                '@marketplace/testing',
+                '@marketplace/testing/**',
+                '**/testing/*',
+              ],
+              message: toolingMessage,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['build/**/*.ts', 'testing/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -196,6 +244,11 @@ export default tseslint.config(
     files: APPS.filter((app) => app !== 'shell').map((app) => `${app}/src/**/*.{ts,tsx}`),
     ignores: ['**/*.test.tsx', '**/*.test.ts', '**/src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...ownRealtime] },
+  },
+  {
+    files: SERVER_RENDERED.map((app) => `${app}/src/**/*.tsx`),
+    ignores: ['**/*.test.tsx', '**/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...ownRealtime, ...noStyleAttributes] },
   },
   {
     // Components of every app (tests and standalone dev pages aside) render no literal English.

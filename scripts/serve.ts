@@ -16,7 +16,10 @@ runUntilStopped(async () => {
   });
   mkdirSync(dirname(E2E_BACKEND_FILE), { recursive: true });
   writeFileSync(E2E_BACKEND_FILE, JSON.stringify({ url: backend.url, serviceKey: backend.serviceKey }), { mode: 0o600 });
-  const site = await serveSite(backend.supabase);
+  // Two browsers, the backend and every server share two cores: a region must not fall back to the
+  // browser because the machine is busy, or the specs that check the server's HTML would flake.
+  // The shell's own budget is held by its failure-matrix test (shell/src/server/page-server.test.ts).
+  const site = await serveSite(backend.supabase, { fragmentBudgetMs: 2000 });
   console.log(`composed site ready at ${site.url} (backend ${backend.url})`);
   return async () => {
     await site.close();

@@ -23,8 +23,9 @@ const UNSHARED_ROUTER = ['react-router-dom', 'react-router/dom', '@remix-run/rou
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    // An app's test helpers live in src/testing/ and, like tests, never run in a page.
-    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path);
+    // An app's test helpers live in src/testing/ and, like tests, never run in a page; nor does
+    // its server (src/server/), which bundles its own copy of every package.
+    if (entry.isDirectory()) return ['testing', 'server'].includes(entry.name) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

@@ -19,3 +19,4 @@ export {
   shellContentSecurityPolicy,
   type PolicySources,
 } from './security-policy';
+export { serverEnvironment, pluginStableStyles, SERVER_DIST, SERVER_ENTRY } from './server-render';

@@ -38,11 +38,23 @@ test('leaves the runtime config without twins: a deployment rewrites it after th
   expect(existsSync(join(dist, 'env.json.br'))).toBe(false);
 });
 
-test("the Rsbuild plugin precompresses the build's output folder once the build is done", async () => {
+test("the Rsbuild plugin precompresses the web build's output once the build is done, not a server's", async () => {
   writeFileSync(join(dist, 'static', 'js', 'index.abc.js'), script);
-  let afterBuild: (() => Promise<void>) | undefined;
-  pluginPrecompress().setup({ context: { distPath: dist }, onAfterBuild: (fn) => (afterBuild = fn) });
+  const server = `${dist}-server`;
+  mkdirSync(server);
+  writeFileSync(join(server, 'index.cjs'), script);
+  type AfterBuild = Parameters<Parameters<ReturnType<typeof pluginPrecompress>['setup']>[0]['onAfterBuild']>[0];
+  let afterBuild: AfterBuild | undefined;
+  pluginPrecompress().setup({ onAfterBuild: (fn) => (afterBuild = fn) });
   expect(existsSync(join(dist, 'static', 'js', 'index.abc.js.br'))).toBe(false);
-  await afterBuild?.();
+  await afterBuild!({
+    environments: {
+      web: { distPath: dist, config: { output: { target: 'web' } } },
+      node: { distPath: server, config: { output: { target: 'node' } } },
+    },
+  });
   expect(brotliDecompressSync(readFileSync(join(dist, 'static', 'js', 'index.abc.js.br'))).toString()).toBe(script);
+  // A server is not sent over the wire: nothing to compress.
+  expect(existsSync(join(server, 'index.cjs.br'))).toBe(false);
+  rmSync(server, { recursive: true, force: true });
 });

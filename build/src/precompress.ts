@@ -36,8 +36,9 @@ export async function precompress(dir: string): Promise<number> {
 
 /** The part of Rsbuild's plugin API this plugin uses. */
 interface BuildApi {
-  context: { distPath: string };
-  onAfterBuild: (fn: () => Promise<void>) => void;
+  onAfterBuild: (
+    fn: (params: { environments: Record<string, { distPath: string; config: { output: { target: string } } }> }) => Promise<void>,
+  ) => void;
 }
 
 /**
@@ -49,8 +50,11 @@ export function pluginPrecompress() {
   return {
     name: 'marketplace:precompress',
     setup(api: BuildApi) {
-      api.onAfterBuild(async () => {
-        await precompress(api.context.distPath);
+      // Only the web build's files are served over the wire; a node environment's server is not.
+      api.onAfterBuild(async ({ environments }) => {
+        for (const environment of Object.values(environments)) {
+          if (environment.config.output.target === 'web') await precompress(environment.distPath);
+        }
       });
     },
   };

@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from '@marketplace/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { confirmedAccount, signInWithForm } from './account';
-import { serviceWrite, siteBackend } from './service';
+import { publishProduct, serviceWrite, siteBackend } from './service';
 
 // Helpers of the seller center's specs (issue 32): accounts and rows of a test's own, written as
 // the seller center's backend would leave them, so each spec proves its own screens from a known start.
@@ -66,16 +66,7 @@ export async function ownVendor(request: APIRequestContext, tag: string): Promis
 /** A published product of `vendorId` with stock below the checkout specs' "plenty" (50), so no other spec picks it. */
 export async function publishedProduct(request: APIRequestContext, vendorId: string, name: string): Promise<string> {
   const id = `e2e-p-${runTag()}`;
-  await serviceWrite(request, 'POST', 'products', {
-    id,
-    vendor_id: vendorId,
-    category: 'electronics',
-    name,
-    price: 1200,
-    stock: 20,
-    image: 'products/e1.svg',
-    status: 'published',
-  });
+  await publishProduct(request, { id, vendor_id: vendorId, name, price: 1200, stock: 20 });
   return id;
 }
 

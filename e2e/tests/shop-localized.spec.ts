@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { confirmedAccount, signInWithForm } from '../support/account';
-import { serviceWrite } from '../support/service';
+import { publishProduct, serviceWrite } from '../support/service';
 
 // Issue 32, the shopper's side: products in the vendor's Swahili, a vendor with nothing
 // published, an order the vendor delivered reordered at today's prices. Every row is the test's
@@ -16,15 +16,7 @@ async function chooseLanguage(page: Page, to: 'Somali' | 'Swahili'): Promise<voi
 }
 
 async function publishedProduct(page: Page, fields: Record<string, unknown>): Promise<void> {
-  await serviceWrite(page.request, 'POST', 'products', {
-    vendor_id: 'nairobi-tech-hub',
-    category: 'electronics',
-    price: 1500,
-    stock: 5,
-    image: 'products/e1.svg',
-    status: 'published',
-    ...fields,
-  });
+  await publishProduct(page.request, fields);
 }
 
 test('a product with a Swahili name shows it in Swahili, is found by searching that name, and the results follow the language live', async ({

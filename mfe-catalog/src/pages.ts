@@ -22,5 +22,5 @@ export const PAGES: PageDeclaration[] = [
   { path: '/vendor/register', module: './VendorRegisterPage', guard: 'public', title: commonPageTitle('vendorRegister') },
   { path: '/vendor/info', module: './VendorInfoPage', guard: 'public', title: commonPageTitle('vendorInfo') },
   { path: '/vendor/:slug', module: './VendorPage', guard: 'public', title: commonPageTitle('vendor') },
-  { path: '/product/:id', module: './ProductPage', guard: 'public', title: commonPageTitle('product') },
+  { path: '/product/:id', module: './ProductPage', guard: 'public', title: commonPageTitle('product'), render: 'server' },
 ];

@@ -6,7 +6,7 @@
 // shell's entry at this size: the JS ratio to the monolith that even a runtime of no bytes would
 // have. The build is measured, never served. Build: `npm run build:floor`.
 import { resolve } from 'node:path';
-import { mergeRsbuildConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import shell from '../../shell/rsbuild.config';
 
 const RUNTIME =
@@ -38,13 +38,20 @@ class WithoutFederationRuntime {
   }
 }
 
-export default mergeRsbuildConfig(shell, {
-  output: { distPath: { root: resolve(import.meta.dirname, 'dist') }, cleanDistPath: true },
-  tools: {
-    rspack: {
-      plugins: [new WithoutFederationRuntime()],
-      // The names the shell and the generated code import from the runtime are absent by design.
-      module: { parser: { javascript: { exportsPresence: false } } },
+// The shell's web build only: its page server is not part of what a page loads.
+export default defineConfig(async (env) => {
+  const base = await shell(env);
+  return mergeRsbuildConfig(
+    { ...base, environments: { web: base.environments?.web ?? {} } },
+    {
+      output: { distPath: { root: resolve(import.meta.dirname, 'dist') }, cleanDistPath: true },
+      tools: {
+        rspack: {
+          plugins: [new WithoutFederationRuntime()],
+          // The names the shell and the generated code import from the runtime are absent by design.
+          module: { parser: { javascript: { exportsPresence: false } } },
+        },
+      },
     },
-  },
+  );
 });

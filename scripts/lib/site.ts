@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { type RuntimeConfig } from '@marketplace/contracts';
@@ -6,7 +6,8 @@ import { REMOTE_CONTENT_SECURITY_POLICY, localRuntimeConfig, shellContentSecurit
 import { withHeadline } from '../../shell/build/headline';
 import { serveStatic } from './static-server.mjs';
 import { fetchStaticFrame, staticFrameUrl } from './static-frame';
-import { APPS } from './apps';
+import { APPS, ROOT } from './apps';
+import { appServerScript, serverPort, startAppServer } from './app-server';
 
 export interface Site {
   url: string;
@@ -16,12 +17,18 @@ export interface Site {
 
 /**
  * Serves every production build from its own port (as separate deployments would) and writes
- * the shell's /env.json for this run, as a deploy step does. The remotes start first: the shell's
- * page then takes the storefront headline from the catalog's server, as the shell image's
- * entrypoint takes it from the catalog's deployment. `portOffset` moves every app off the usual
- * ports (the benchmark runs beside the site `serve.ts` keeps up).
+ * the shell's /env.json for this run, as a deploy step does. Each app whose build has a server
+ * (a remote's fragment server, the shell's page server) runs it in a process of its own behind
+ * its file server. The remotes start first: the shell's page then takes the storefront headline
+ * from the catalog's deployment, as the shell image's entrypoint does. `portOffset` moves every
+ * app off the usual ports (the benchmark runs beside the site `serve.ts` keeps up);
+ * `fragmentBudgetMs` changes how long the page server waits for a region (the shell's own budget
+ * unless given).
  */
-export async function serveSite(supabase: RuntimeConfig['supabase'], { portOffset = 0 } = {}): Promise<Site> {
+export async function serveSite(
+  supabase: RuntimeConfig['supabase'],
+  { portOffset = 0, fragmentBudgetMs }: { portOffset?: number; fragmentBudgetMs?: number } = {},
+): Promise<Site> {
   const [shell, ...remotes] = APPS;
   if (!shell) throw new Error('no shell app');
   for (const app of APPS) {
@@ -34,22 +41,51 @@ export async function serveSite(supabase: RuntimeConfig['supabase'], { portOffse
   const envJson = JSON.stringify(config, null, 2);
   // The dist copy is for a plain static server; ours serves the in-memory one.
   if (portOffset === 0) await writeFile(join(shell.dist, 'env.json'), envJson);
-  const servers = await Promise.all(
-    remotes.map((app) => serveStatic({ root: app.dist, port: app.port + portOffset, csp: () => REMOTE_CONTENT_SECURITY_POLICY })),
-  );
-  const close = () => Promise.all(servers.map((s) => s.close())).then(() => undefined);
+  const closers: Array<() => Promise<void>> = [];
+  const close = () => Promise.all(closers.map((c) => c())).then(() => undefined);
   try {
+    for (const app of remotes) {
+      const script = appServerScript(app);
+      const backend = supabase ? { SUPABASE_URL: supabase.url, SUPABASE_ANON_KEY: supabase.anonKey } : null;
+      // A remote renders on the server only with a backend to read from; without, the browser renders.
+      const fragments =
+        script && backend
+          ? await startAppServer(app.folder, script, serverPort(app.port) + portOffset, { ...backend, WEB_DIST: app.dist })
+          : null;
+      if (fragments) closers.push(fragments.close);
+      const files = await serveStatic({
+        root: app.dist,
+        port: app.port + portOffset,
+        csp: () => REMOTE_CONTENT_SECURITY_POLICY,
+        forward: fragments ? { fragments: fragments.url } : {},
+      });
+      closers.push(files.close);
+    }
     const headline = await fetchStaticFrame(staticFrameUrl({ portOffset }));
-    servers.push(
-      await serveStatic({
-        root: shell.dist,
-        port: shell.port + portOffset,
-        spa: true,
-        files: { 'env.json': envJson },
-        page: headline === undefined ? undefined : (html) => withHeadline(html, headline),
-        csp: (nonce) => shellContentSecurityPolicy(config, nonce),
-      }),
-    );
+    const built = await readFile(join(shell.dist, 'index.html'), 'utf8');
+    // What the page server composes from: the page as built, the storefront headline in, and
+    // this run's config, as the image's entrypoint prepares them.
+    const work = join(ROOT, 'node_modules', '.cache', 'marketplace', `site-${portOffset}`);
+    await mkdir(work, { recursive: true });
+    await writeFile(join(work, 'page.html'), headline === undefined ? built : withHeadline(built, headline));
+    await writeFile(join(work, 'env.json'), envJson);
+    const script = appServerScript(shell);
+    if (!script) throw new Error('the shell has no page server: run `npm run build` first');
+    const pages = await startAppServer(shell.folder, script, serverPort(shell.port) + portOffset, {
+      TEMPLATE_FILE: join(work, 'page.html'),
+      CONFIG_FILE: join(work, 'env.json'),
+      ...(fragmentBudgetMs ? { FRAGMENT_BUDGET_MS: String(fragmentBudgetMs) } : {}),
+    });
+    closers.push(pages.close);
+    const files = await serveStatic({
+      root: shell.dist,
+      port: shell.port + portOffset,
+      spa: true,
+      files: { 'env.json': envJson },
+      csp: (nonce) => shellContentSecurityPolicy(config, nonce),
+      forward: { pages: pages.url },
+    });
+    closers.push(files.close);
   } catch (error) {
     await close();
     throw error;

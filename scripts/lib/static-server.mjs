@@ -3,11 +3,12 @@
 // hashed assets, no-cache manifests/config/html, CORS and Timing-Allow-Origin for remote files,
 // and the security headers. Used by `npm start`, the e2e suite and the benchmark.
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { NONCE_PLACEHOLDER, SECURITY_HEADERS } from '@marketplace/build';
+import { FRAGMENT_PATH } from '@marketplace/contracts/fragment';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -78,10 +79,13 @@ async function precompressed(full, mtime, suffix) {
  * has made what it serves of the page as built (the shell's: the storefront headline filled in,
  * as the image's entrypoint fills it in). The page is read from `root` on every change, so a
  * rebuild while serving is served at once.
- * @param {{ root: string, port: number, spa?: boolean, host?: string, files?: Record<string, string>, csp: (nonce: string) => string, page?: (html: string) => string }} options
+ * `forward` names the servers behind this one, as the images' nginx passes to them: `pages`, the
+ * shell's page server, gets every request for the page and every address that is no file;
+ * `fragments`, a remote's fragment server, gets FRAGMENT_PATH.
+ * @param {{ root: string, port: number, spa?: boolean, host?: string, files?: Record<string, string>, csp: (nonce: string) => string, page?: (html: string) => string, forward?: { pages?: string, fragments?: string } }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serveStatic({ root, port, spa = false, host = '127.0.0.1', files = {}, csp, page }) {
+export async function serveStatic({ root, port, spa = false, host = '127.0.0.1', files = {}, csp, page, forward = {} }) {
   /** @type {Map<string, { body: Buffer, br?: Buffer, gzip?: Buffer, mtime: number, etag?: string }>} */
   const cache = new Map();
 
@@ -136,6 +140,7 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1',
       res.end();
       return;
     }
+    if (forward.fragments && pathname === FRAGMENT_PATH) return pass(req, res, forward.fragments);
     let file = normalize(pathname).replace(/^([/\\])+/, '');
     if (file.split(sep).includes('..')) {
       res.writeHead(403, common);
@@ -143,6 +148,9 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1',
       return;
     }
     if (file === '' || file.endsWith('/')) file += 'index.html';
+    if (forward.pages && (file === 'index.html' || (extname(file) === '' && !(await isFile(join(root, file)))))) {
+      return pass(req, res, forward.pages);
+    }
     let entry;
     try {
       entry = await load(file);
@@ -179,6 +187,33 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
+
+  /** @param {string} full */
+  async function isFile(full) {
+    return stat(full).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+  }
+
+  /**
+   * The request as it came, to the server at `origin`, and its answer as it comes back.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} origin
+   */
+  function pass(req, res, origin) {
+    const target = new URL(req.url ?? '/', origin);
+    const upstream = httpRequest(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('The server behind this one did not answer.');
+    });
+    req.pipe(upstream);
+  }
 
   /**
    * The page with this response's nonce, compressed afresh (a page is a few KB).

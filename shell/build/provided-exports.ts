@@ -14,6 +14,10 @@ export const PROVIDED_EXPORTS: Partial<Record<SharedName, readonly string[]>> = 
     'Navigate',
     'Route',
     'Routes',
+    // The shell's router handed to a hydrated region's own React root (components/HydratedRegion.tsx).
+    'UNSAFE_LocationContext',
+    'UNSAFE_NavigationContext',
+    'UNSAFE_RouteContext',
     'useLocation',
     'useNavigate',
     'useParams',

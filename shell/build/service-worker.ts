@@ -11,9 +11,10 @@ export function pluginServiceWorker(entry: string): RsbuildPlugin {
   return {
     name: 'marketplace:service-worker',
     setup(api) {
-      api.onAfterBuild(async () => {
-        const { distPath } = api.context;
-        await writeFile(join(distPath, 'sw.js'), await bundleScript(entry, 'webworker'));
+      // Beside the page: the web build's folder, not the page server's.
+      api.onAfterBuild(async ({ environments }) => {
+        const web = environments.web;
+        if (web) await writeFile(join(web.distPath, 'sw.js'), await bundleScript(entry, 'webworker'));
       });
     },
   };

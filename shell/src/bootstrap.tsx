@@ -13,6 +13,7 @@ import { ConfigError } from './features/config/ConfigError';
 import { overrideRequested } from './startup/override-keys';
 import { initFederation } from './lib/federation/registry';
 import { createSite, type Judge } from './lib/federation/site';
+import { adoptServerRegion } from './lib/federation/server-region';
 import { en } from './i18n/en';
 import { App } from './app/App';
 import { warmRegion } from './components/RemoteRegion';
@@ -71,6 +72,13 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
   document.documentElement.lang = i18n.language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
+  });
+
+  // The region the server composed, if this page can hydrate it; taken before the render replaces the frame.
+  adoptServerRegion(document, {
+    release: (remote) => site.release(remote),
+    language: i18n.language,
+    address: window.location.pathname + window.location.search,
   });
 
   // A transition renders in slices, so the first render never blocks input for long on a slow phone.

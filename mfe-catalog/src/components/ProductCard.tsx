@@ -24,6 +24,9 @@ export const Card = styled.article`
     object-fit: cover;
     display: block;
   }
+  div.image {
+    background: #e5e7eb;
+  }
   .body {
     padding: ${theme.space(3)};
     display: flex;
@@ -156,16 +159,37 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   );
 }
 
+// Classes, not style attributes: a server-rendered page's Content Security Policy refuses those.
+const SkeletonLines = styled.div`
+  & > div {
+    background: #e5e7eb;
+    height: 16px;
+    border-radius: 4px;
+  }
+  .w70 {
+    width: 70%;
+  }
+  .w45 {
+    width: 45%;
+  }
+  .w35 {
+    width: 35%;
+  }
+  .w30 {
+    width: 30%;
+  }
+`;
+
 /** A card-sized placeholder while products load (same box, so nothing moves when they arrive). */
 export function ProductCardSkeleton() {
   return (
     <Card aria-hidden="true" data-testid="product-skeleton">
-      <div className="image" style={{ background: '#e5e7eb' }} />
-      <div className="body">
+      <div className="image" />
+      <SkeletonLines className="body">
         {[70, 45, 35, 30].map((width) => (
-          <div key={width} style={{ height: 16, width: `${width}%`, background: '#e5e7eb', borderRadius: 4 }} />
+          <div key={width} className={`w${width}`} />
         ))}
-      </div>
+      </SkeletonLines>
     </Card>
   );
 }

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
 
-const Box = styled.div`
+// Classes, not style attributes: a server-rendered page's Content Security Policy refuses those.
+const Box = styled.div<{ $minHeight?: number }>`
+  min-height: ${({ $minHeight }) => ($minHeight === undefined ? 'auto' : `${$minHeight}px`)};
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -13,6 +15,9 @@ const Box = styled.div`
   border-radius: ${theme.radius};
   color: ${theme.color.muted};
   text-align: center;
+  p {
+    margin: 0;
+  }
   button {
     padding: ${theme.space(2)} ${theme.space(4)};
     border: 0;
@@ -33,8 +38,8 @@ const Box = styled.div`
 export function SectionFailed({ onRetry, minHeight }: { onRetry: () => void; minHeight?: number }) {
   const { t } = useTranslation('catalog');
   return (
-    <Box role="alert" style={{ minHeight }} data-testid="section-failed">
-      <p style={{ margin: 0 }}>{t('status.loadFailed')}</p>
+    <Box role="alert" $minHeight={minHeight} data-testid="section-failed">
+      <p>{t('status.loadFailed')}</p>
       <button type="button" onClick={onRetry}>
         {t('status.tryAgain')}
       </button>

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHost } from '@marketplace/contracts';
 import type { Catalogue } from './catalogue/catalogue';
 import { useCatalogue } from './catalogue/useCatalogue';
+import { useStartingAnswer } from './render-reads';
 
 export type Load<T> =
   | { status: 'loading' }
@@ -36,16 +37,28 @@ function takeEarly<T>(catalogue: Catalogue, key: string): Promise<T> | undefined
 
 /**
  * Runs a catalogue read when `key` changes (and on Try Again), keeping only the latest answer.
- * `read` must be stable for a given key: it is not a dependency, the key is.
+ * `read` must be stable for a given key: it is not a dependency, the key is. A render that starts
+ * with the answer (./render-reads.ts) keeps it and sends nothing.
  */
 export function useLoad<T>(key: string, read: (catalogue: Catalogue) => Promise<T>): { state: Load<T>; retry: () => void } {
   const catalogue = useCatalogue();
   const host = useHost();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  if (catalogue) startEarly(catalogue, key, read);
+  // On the server, and when hydrating the server's markup, the read starts answered.
+  const { render, answer } = useStartingAnswer(key);
+  const [state, setState] = useState<Load<T>>(() => (answer ? { status: 'ready', data: answer.value as T } : { status: 'loading' }));
+  // The key the component started with its answer for: never read again until it moves away (or
+  // Try Again), even on later renders, when the hydration's answers are gone.
+  const [startedWith] = useState(() => (answer ? key : null));
+  const movedAway = useRef(false);
+  if (catalogue && !answer && !(startedWith === key && attempt === 0)) {
+    if (render) render.ask(key, read(catalogue));
+    else startEarly(catalogue, key, read);
+  }
 
   useEffect(() => {
+    if (startedWith === key && attempt === 0 && !movedAway.current) return;
+    movedAway.current = true;
     if (!catalogue) {
       setState({ status: 'failed' });
       return;

@@ -224,6 +224,8 @@ async function warmRowImages(response: Promise<Response>, count: number, backend
  * request mode).
  */
 export function warmImages(urls: ReadonlyArray<string | null>): void {
+  // A server render has no image cache to fill.
+  if (typeof Image === 'undefined') return;
   for (const url of urls) {
     if (!url) continue;
     const image = new Image();

@@ -11,6 +11,8 @@ import { useHost } from '@marketplace/contracts';
  */
 export function usePageTitle(name: string): void {
   const { setPageTitle } = useHost();
+  // A server render runs no effects: its host hears the name as the page renders.
+  if (typeof document === 'undefined') setPageTitle?.(name);
   useEffect(() => {
     if (!setPageTitle) return;
     setPageTitle(name);

@@ -13,20 +13,63 @@ export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((l) => l.code === value);
 }
 
-/** The stored language, or the default when storage is empty, blocked or holds junk. */
-export function storedLanguage(): Language {
-  try {
-    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
+/**
+ * The language travels to the server in this cookie too (since contracts 2.3), so a page the
+ * server composes is in the shopper's language; the switcher writes both.
+ */
+export const LANGUAGE_COOKIE = 'marketplace-language';
+const YEAR_S = 365 * 24 * 3600;
+
+/** The language a `Cookie` header names, if any. */
+export function cookieLanguage(cookieHeader: string | null | undefined): Language | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
   }
+  return undefined;
 }
 
+/** The first of the site's languages an `Accept-Language` header asks for, by its weights. */
+export function acceptedLanguage(header: string | null | undefined): Language | undefined {
+  const asked = (header ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { code: tag.toLowerCase().split('-')[0], weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => isLanguage(entry.code) && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return asked[0]?.code as Language | undefined;
+}
+
+/** A request's language: its cookie's, else the first its Accept-Language asks for, else the default. */
+export function requestLanguage(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Language {
+  return cookieLanguage(cookieHeader) ?? acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The shopper's language: the stored choice; else the cookie's; else the page's own `lang`, which
+ * a server-composed page was written in (the template's is the default); else the default.
+ */
+export function storedLanguage(): Language {
+  let value: string | null | undefined;
+  try {
+    value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    value = null;
+  }
+  if (isLanguage(value)) return value;
+  const doc = globalThis.document as Document | undefined;
+  return cookieLanguage(doc?.cookie) ?? (isLanguage(doc?.documentElement.lang) ? (doc.documentElement.lang as Language) : DEFAULT_LANGUAGE);
+}
+
+/** Keeps `language` in storage and in the cookie the server reads. */
 export function storeLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode or a full quota: the choice still applies for this visit.
   }
+  if (globalThis.document) globalThis.document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${YEAR_S}; SameSite=Lax`;
 }

@@ -3,7 +3,23 @@ import { COMMON_TRANSLATIONS } from './common';
 import { en as commonEn } from './common/en';
 import { so as commonSo } from './common/so';
 import { sw as commonSw } from './common/sw';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, storedLanguage, storeLanguage } from './language';
+import {
+  acceptedLanguage,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  requestLanguage,
+  storedLanguage,
+  storeLanguage,
+} from './language';
+
+// The cookie a test's storeLanguage() wrote must not choose the next test's language.
+afterEach(() => {
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  document.documentElement.lang = '';
+});
 import { initI18n, registerTranslations, resolveTranslations, type Translations } from './setup';
 
 /** Every key path of a nested translation object, e.g. 'pages.home'. */
@@ -75,11 +91,40 @@ describe('storeLanguage', () => {
     expect(storedLanguage()).toBe('sw');
   });
 
+  it('writes the cookie the server reads, which chooses when storage holds nothing', () => {
+    storeLanguage('so');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=so`);
+    localStorage.clear();
+    expect(storedLanguage()).toBe('so');
+  });
+
+  it("takes the page's own lang (a server-composed page's) when neither storage nor cookie chose", () => {
+    document.documentElement.lang = 'sw';
+    expect(storedLanguage()).toBe('sw');
+    document.documentElement.lang = 'fr';
+    expect(storedLanguage()).toBe('en');
+  });
+
   it('does not throw when storage is full or blocked', () => {
     jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     expect(() => storeLanguage('so')).not.toThrow();
+  });
+});
+
+describe("a request's language (the servers')", () => {
+  it('is the cookie, else the best of Accept-Language, else the default', () => {
+    expect(requestLanguage('a=b; marketplace-language=sw', 'so')).toBe('sw');
+    expect(requestLanguage('marketplace-language=fr', 'de-DE, so-SO;q=0.8, sw;q=0.9')).toBe('sw');
+    expect(requestLanguage(undefined, 'fr, de')).toBe('en');
+    expect(requestLanguage(null, null)).toBe('en');
+  });
+
+  it('reads Accept-Language by weight, then by order, and ignores q=0', () => {
+    expect(acceptedLanguage('so;q=0.5, sw;q=0.5')).toBe('so');
+    expect(acceptedLanguage('sw;q=0, en-GB;q=0.1')).toBe('en');
+    expect(acceptedLanguage('x'.repeat(5000))).toBeUndefined();
   });
 });
 

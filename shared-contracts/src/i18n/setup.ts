@@ -108,3 +108,28 @@ export async function resolveTranslations(translations: TranslationSources): Pro
   );
   return Object.fromEntries(entries) as Translations;
 }
+
+/**
+ * For a server render: an i18next instance of its own, fixed to `language`, holding every
+ * namespace registered so far in every language (their loaders run). The page's instance is never
+ * touched, so concurrent renders in different languages cannot see each other's.
+ */
+export async function createServerI18n(language: Language): Promise<I18n> {
+  const resources: Record<string, Record<string, TranslationBundle>> = {};
+  for (const [namespace, translations] of sources) {
+    const all = await resolveTranslations(translations);
+    for (const { code } of LANGUAGES) (resources[code] ??= {})[namespace] = all[code];
+  }
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    ns: [...sources.keys()],
+    defaultNS: 'common',
+    resources,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}

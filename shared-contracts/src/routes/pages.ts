@@ -42,6 +42,11 @@ export interface PageDeclaration {
    * shows the cart): the start-up warm-up fetches its chunks beside the page's.
    */
   opensInstead?: string;
+  /**
+   * 'server': the remote's deployment renders this page's region for the shell's server to compose
+   * (contracts' server/fragment.ts), since contracts 2.3. Only public pages that read no session.
+   */
+  render?: 'server';
 }
 
 /** A page of the composed site: a declaration and the remote that serves it. */
@@ -92,7 +97,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** Why `value` is not a valid page declaration, or null when it is one. */
 export function pageProblem(value: unknown): string | null {
   if (!isRecord(value)) return 'a page must be an object';
-  const { path, module, guard, title, secondary, opensInstead } = value;
+  const { path, module, guard, title, secondary, opensInstead, render } = value;
   if (typeof path !== 'string' || !PATH.test(path))
     return `path ${JSON.stringify(path)} is not a path pattern (/segment or /:param, no '*')`;
   if (typeof module !== 'string' || !MODULE.test(module))
@@ -116,6 +121,7 @@ export function pageProblem(value: unknown): string | null {
   }
   if (opensInstead !== undefined && (typeof opensInstead !== 'string' || !MODULE.test(opensInstead)))
     return `${path}: opensInstead is not an exposed module`;
+  if (render !== undefined && (render !== 'server' || guard !== 'public')) return `${path}: only a public page may render on the server`;
   return null;
 }
 
@@ -149,6 +155,7 @@ function pageOf(value: Record<string, unknown>, remote: string): SitePage {
   };
   if (isRecord(value.secondary)) page.secondary = { remote: value.secondary.remote as string, module: value.secondary.module as string };
   if (typeof value.opensInstead === 'string') page.opensInstead = value.opensInstead;
+  if (value.render === 'server') page.render = 'server';
   return page;
 }
 

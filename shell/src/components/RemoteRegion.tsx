@@ -6,6 +6,8 @@ import { loadExposed, resetRemote } from '../lib/federation/registry';
 import { RegionSkeleton } from './RegionSkeleton';
 import { useConnection, useReachability } from '../lib/offline/connection';
 import { OfflinePage } from './OfflinePage';
+import { HydratedRegion } from './HydratedRegion';
+import { takeServerRegion } from '../lib/federation/server-region';
 
 type Loaded = { default: ComponentType };
 type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'failed'; errorId: string };
@@ -56,6 +58,8 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
   const cached = loadedComponents.get(key);
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The page's main region as the server composed it, on the first load of its address only.
+  const [server] = useState(() => ({ key, region: slot ? null : takeServerRegion(remote) }));
   const connection = useConnection();
   const check = useRef(connection.check);
   check.current = connection.check;
@@ -102,6 +106,11 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
     if (returned && failed) retryLoad();
   }, [online, failed, retryLoad]);
 
+  const reportRender = (error: unknown) => host.reportError(error, { region: remote, module });
+  // A route of another module may reuse this component: the server's region is its first module's.
+  if (server.region && server.key === key && state.status !== 'failed') {
+    return <HydratedRegion region={server.region} Component={state.status === 'ready' ? state.Component : null} report={reportRender} />;
+  }
   if (state.status === 'loading') return loading ?? <RegionSkeleton slot={slot} remote={remote} />;
   if (state.status === 'failed') {
     if (slot) return slotFallback;
@@ -111,7 +120,7 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
   return (
     <ErrorBoundary
       key={`${key}#${attempt}`}
-      report={(error) => host.reportError(error, { region: remote, module })}
+      report={reportRender}
       fallback={(errorId, reset) => (slot ? slotFallback : <ErrorScreen errorId={errorId} onRetry={reset} region={remote} />)}
     >
       <Component />

@@ -1,5 +1,6 @@
 import { pageFor, pathParams } from '@marketplace/contracts/pages';
 import { FIRST_READS_MANIFEST_FIELD, firstReadRequests, restRootOf, sendFirstRead } from '@marketplace/contracts/first-reads';
+import { SERVER_REGION } from '@marketplace/contracts/fragment';
 import type { ConfigText } from './config-text';
 import { httpUrl, type ManifestRequest } from './manifests';
 import { overrideRequested } from './override-keys';
@@ -70,6 +71,8 @@ function sendReadsFor(
   manifest: unknown,
   config: ConfigShape | null,
 ): void {
+  // A region the server composed carries its reads: the page hydrating it sends none.
+  if (document.documentElement.getAttribute(SERVER_REGION.composed) === page.remote) return;
   const route = pageFor(pages, location.pathname);
   const backend = config?.supabase;
   const backendUrl = typeof backend?.url === 'string' ? httpUrl(backend.url, window.location.href) : null;

@@ -32,6 +32,8 @@ export interface Site {
   subscribe(listener: () => void): () => void;
   /** The manifest JSON the site was built from, for the federation runtime's fetch (once per registration). */
   manifestJson(url: string): unknown;
+  /** The release a remote's manifest names (its content-hashed entry file), once the manifest is in. */
+  release(remote: string): string | null;
   /** Forgets a remote's manifest so its next load reads the current release (Try Again). */
   forget(remote: string): void;
   /** Fetches again every manifest that could not be had. */
@@ -142,6 +144,12 @@ export function createSite(
       if (!remote || s?.state !== 'ready' || handedToRuntime.has(remote.name)) return undefined;
       handedToRuntime.add(remote.name);
       return s.json;
+    },
+    release(name) {
+      const s = status.get(name);
+      const entry =
+        s?.state === 'ready' ? (s.json as { metaData?: { remoteEntry?: { name?: unknown } } } | null)?.metaData?.remoteEntry : undefined;
+      return typeof entry?.name === 'string' ? entry.name : null;
     },
     forget(name) {
       handedToRuntime.add(name);

@@ -88,9 +88,16 @@ const Layout = styled.div`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
+  .waiting {
+    min-height: 300px;
+  }
   @media (max-width: ${theme.breakpoint.mobile}) {
     grid-template-columns: 1fr;
   }
+`;
+
+const Related = styled.section`
+  margin-top: 48px;
 `;
 
 function ProductNotFound() {
@@ -158,10 +165,10 @@ function Details({ product }: { product: Product }) {
           </div>
         </div>
       </Layout>
-      <section aria-labelledby="related-heading" style={{ marginTop: 48 }}>
+      <Related aria-labelledby="related-heading">
         <h2 id="related-heading">{own('product.related')}</h2>
         <ProductGrid state={related} retry={retry} skeletons={4} />
-      </section>
+      </Related>
     </Page>
   );
 }
@@ -185,7 +192,7 @@ function ProductLoader({ id }: { id: string }) {
       <Page aria-busy="true">
         <Layout>
           <div className="image" />
-          <div style={{ minHeight: 300 }} />
+          <div className="waiting" />
         </Layout>
       </Page>
     );

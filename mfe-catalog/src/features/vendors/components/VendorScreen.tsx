@@ -13,6 +13,11 @@ import { Stars } from '../../../components/Stars';
 import { Banner } from '../../../components/Banner';
 import { useLanguage } from '../../../lib/useLanguage';
 import { BROWSE_NAMESPACE } from '../../../i18n/browse/namespace';
+import styled from 'styled-components';
+
+const Loading = styled(Page)`
+  min-height: 600px;
+`;
 
 function VendorNotFound() {
   const { t } = useTranslation(BROWSE_NAMESPACE);
@@ -82,7 +87,7 @@ function VendorLoader({ slug }: { slug: string }) {
         <SectionFailed onRetry={retry} minHeight={400} />
       </Page>
     );
-  if (state.status === 'loading') return <Page aria-busy="true" style={{ minHeight: 600 }} />;
+  if (state.status === 'loading') return <Loading aria-busy="true" />;
   return state.data ? <VendorDetails vendor={state.data} /> : <VendorNotFound />;
 }
 

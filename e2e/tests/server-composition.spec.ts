@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '../support/test';
+import { publishProduct } from '../support/service';
+import { expectNothingRan, installXssTrap } from '../support/hostile-corpus';
+
+// Issue 42's first slice: the product page arrives as HTML the catalog's own server rendered,
+// composed by the shell's server, and the browser hydrates it with the catalog's release.
+
+const PRODUCT = '/product/e1';
+const LANGUAGES = [
+  { code: 'en', crumb: 'Categories', add: 'Add to Cart', site: 'District Market' },
+  { code: 'so', crumb: 'Qaybaha', add: 'Ku Dar Gaadhiga', site: 'Suuqa Degmada' },
+  { code: 'sw', crumb: 'Kategoria', add: 'Ongeza Kikapuni', site: 'Soko la Mtaa' },
+] as const;
+
+/** The header's cart link once it holds one item, in any language (the mini-cart's own words). */
+const ONE_IN_CART = /^(Cart|Shopping cart|Gaadhi|Kikapu)\D*\b1\b/i;
+
+const languageCookie = (code: string) => ({ cookie: `marketplace-language=${code}` });
+
+for (const language of LANGUAGES) {
+  test(`the product page's HTML carries its heading, price and picture in ${language.code}, without a browser`, async ({ request }) => {
+    const response = await request.get(PRODUCT, { headers: languageCookie(language.code) });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-language']).toBe(language.code);
+    expect(response.headers()['cache-control']).toContain('s-maxage=');
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${language.code}" data-composed="mfe_catalog">`);
+    expect(html).toContain(`<title>Bluetooth Speaker Bass Boom | ${language.site}</title>`);
+    expect(html).toContain('<h1>Bluetooth Speaker Bass Boom</h1>');
+    expect(html).toContain('KSh 3,500');
+    expect(html).toMatch(
+      /<img src="http:\/\/localhost:54321\/storage\/v1\/object\/public\/catalog\/products\/e1\.svg" alt="Bluetooth Speaker Bass Boom"/,
+    );
+    expect(html).toContain(`>${language.crumb}</a>`);
+  });
+}
+
+test("a first visit's language is the one its Accept-Language asks for", async ({ request }) => {
+  const html = await (await request.get(PRODUCT, { headers: { 'accept-language': 'de-DE,so;q=0.8,en;q=0.5' } })).text();
+  expect(html).toContain('<html lang="so" data-composed="mfe_catalog">');
+});
+
+test('an unknown product is a 404 with the Not Found page in its HTML; a bad address a 4xx', async ({ request }) => {
+  const missing = await request.get('/product/no-such-thing');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<h1>Product not found</h1>');
+  expect((await request.get('/product/%E0%A4%A')).status()).toBe(400);
+  expect((await request.get(`/product/e1?q=${'x'.repeat(3000)}`)).status()).toBe(414);
+  expect((await request.get('/no/page/declares/this')).status()).toBe(404);
+});
+
+test('with JavaScript off the product page is readable and its links lead on', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bluetooth Speaker Bass Boom' })).toBeVisible();
+  await expect(page.getByText('KSh 3,500').first()).toBeVisible();
+  const picture = page.getByRole('img', { name: 'Bluetooth Speaker Bass Boom' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.getByText('Sold by').getByRole('link', { name: 'Nairobi Tech Hub' }).click();
+  await expect(page).toHaveURL(/\/vendor\/nairobi-tech-hub$/);
+  await context.close();
+});
+
+/** Console errors and warnings, and requests for the product's row, from the moment the page opens. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const productReads: string[] = [];
+  page.on('console', (message) => {
+    // The suite's own doing (playwright.config.ts blocks service workers), not the page's.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (/\/rest\/v1\/products\?.*id=eq\.e1\b/.test(request.url())) productReads.push(request.url());
+  });
+  return { problems, productReads };
+}
+
+for (const language of LANGUAGES) {
+  test(`the server's product page hydrates in ${language.code} without a mismatch or a second read, and works as before`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'marketplace-language', value: language.code, url: 'http://localhost:3000' }]);
+    const { problems, productReads } = watch(page);
+    await page.goto(PRODUCT);
+    const region = page.locator('[data-server-region="mfe_catalog"]');
+    await expect(region).toHaveAttribute('data-release', /^static\/js\/mfe_catalog\.[0-9a-f]+\.js$/);
+    await expect(region).toHaveAttribute('data-hydrated', '');
+    // Hydrated: the button's handler is React's, so a click reaches the cart.
+    await region.getByRole('button', { name: language.add, exact: true }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: ONE_IN_CART })).toBeVisible();
+    expect(productReads, 'the product the HTML carried is not read again').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('after hydration the page navigates and switches language in the browser', async ({ page }) => {
+  const { problems } = watch(page);
+  await page.goto(PRODUCT);
+  await expect(page.locator('[data-server-region="mfe_catalog"]')).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitemradio', { name: 'Swahili' }).click();
+  await expect(page.getByRole('navigation', { name: 'Njia ya ukurasa' }).getByRole('link', { name: 'Kategoria' })).toBeVisible();
+  const related = page.getByRole('region', { name: 'Bidhaa Zinazohusiana' }).locator('[data-product-id]').first();
+  const id = await related.getAttribute('data-product-id');
+  await related.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/product/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Bluetooth Speaker Bass Boom');
+  expect(problems).toEqual([]);
+});
+
+test('a page whose language differs from the render it got is rendered in the browser instead', async ({ page, context }) => {
+  await context.addCookies([{ name: 'marketplace-language', value: 'sw', url: 'http://localhost:3000' }]);
+  // The shopper's stored choice wins over a stale cookie: the Swahili render is not hydrated in Somali.
+  await page.addInitScript(() => localStorage.setItem('marketplace:language', 'so'));
+  const { problems } = watch(page);
+  await page.goto(PRODUCT);
+  await expect(page.getByRole('button', { name: 'Ku Dar Gaadhiga', exact: true })).toBeVisible();
+  await expect(page.locator('[data-server-region]')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("hostile text from the database stays text in the server's HTML, its state and the hydrated page", async ({ page }) => {
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const id = `e2e-ssr-${run}`;
+  const name = `</script><script>__xss(4)</script> Lamp ${run}`;
+  const description = `<img src=x onerror=__xss(7)> "><!-- ${run}`;
+  await publishProduct(page.request, {
+    id,
+    name: `Lamp ${run}`,
+    name_sw: name,
+    description,
+  });
+  const html = await (await page.request.get(`/product/${id}`, { headers: languageCookie('sw') })).text();
+  expect(html).not.toContain('<script>__xss');
+  expect(html).not.toContain('<img src=x');
+  expect(html).toContain('&lt;/script&gt;&lt;script&gt;__xss(4)&lt;/script&gt;');
+  const state = /<script type="application\/json" id="server-state-mfe_catalog"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+  expect(state).toContain('\\u003c/script\\u003e\\u003cscript\\u003e__xss(4)');
+
+  await page.context().addCookies([{ name: 'marketplace-language', value: 'sw', url: 'http://localhost:3000' }]);
+  const trap = await installXssTrap(page);
+  await page.goto(`/product/${id}`);
+  await expect(page.locator('[data-server-region="mfe_catalog"]')).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(description)).toBeVisible();
+  await page.getByRole('button', { name: 'Ongeza Kikapuni', exact: true }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: ONE_IN_CART })).toBeVisible();
+  expectNothingRan(trap);
+});

@@ -1,0 +1,70 @@
+/** @jest-environment node */
+import { BACKEND, fakeBackend, productRow } from '../testing/harness';
+import { renderFragment } from './render';
+
+// The catalog's server render with its real components and data code; only the backend's HTTP
+// answers are scripted.
+
+const request = (address: string, language: 'en' | 'so' | 'sw' = 'en') => ({
+  address,
+  language,
+  backend: BACKEND,
+  release: 'static/js/mfe_catalog.r1.js',
+});
+
+function backendWith(product: Record<string, unknown> | null) {
+  return fakeBackend((url) => {
+    if (url.searchParams.get('id')?.startsWith('eq.')) return { body: product };
+    // The related products: the same category, this one left out.
+    return { body: [productRow('fp-2'), productRow('fp-3')] };
+  });
+}
+
+test('renders a product page with the reads it needed, pass after pass, and names its release', async () => {
+  const { requests } = backendWith(productRow('fp-1', { name: 'Kitenge Maxi Dress', name_sw: 'Gauni la Kitenge' }));
+  const fragment = await renderFragment(request('/product/fp-1', 'sw'));
+  expect(fragment).toMatchObject({
+    contract: 1,
+    release: 'static/js/mfe_catalog.r1.js',
+    status: 200,
+    lang: 'sw',
+    title: 'Gauni la Kitenge',
+  });
+  expect(fragment?.html).toMatch(/^<div data-remote="mfe-catalog"/);
+  expect(fragment?.html).toContain('<h1>Gauni la Kitenge</h1>');
+  expect(fragment?.html).toContain('Inauzwa na');
+  expect(fragment?.html).toContain('Product fp-2');
+  expect(Object.keys(fragment?.state ?? {})).toEqual(['product|fp-1', 'related|fp-1']);
+  // Each read once, however many passes rendered.
+  expect(requests).toHaveLength(2);
+  // React's own preload of the picture leaves the markup for the page's head.
+  expect(fragment?.preloadImages).toEqual([`${BACKEND.url}/storage/v1/object/public/catalog/products/fp-1.svg`]);
+  // Styles of the markup, by class names the browser's build gives the same components.
+  expect(fragment?.css).toMatch(/\.[a-zA-Z]+\{[^}]*grid-template-columns/);
+  expect(fragment?.html).not.toContain('style="');
+});
+
+test('an unknown product is the Not Found page, status 404, in the language asked', async () => {
+  backendWith(null);
+  const fragment = await renderFragment(request('/product/no-such-thing', 'so'));
+  expect(fragment?.status).toBe(404);
+  expect(fragment?.html).toContain('<h1>Alaabta lama helin</h1>');
+});
+
+test('text from the database is text in the markup', async () => {
+  backendWith(productRow('fp-1', { name: '</script><script>alert(1)</script>' }));
+  const fragment = await renderFragment(request('/product/fp-1'));
+  expect(fragment?.html).toContain('<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+  expect(fragment?.html).not.toContain('<script>');
+});
+
+test('a page this remote does not render on the server is not rendered', async () => {
+  backendWith(null);
+  expect(await renderFragment(request('/products'))).toBeNull();
+  expect(await renderFragment(request('/nowhere'))).toBeNull();
+});
+
+test('a read that fails fails the render: the region is left to the browser, which offers Try Again', async () => {
+  fakeBackend(() => ({ status: 500, body: { message: 'down' } }));
+  await expect(renderFragment(request('/product/fp-1'))).rejects.toBeDefined();
+});

@@ -1,0 +1,121 @@
+/**
+ * Server composition's contract (since contracts 2.3): how the shell's server asks a remote's
+ * deployment for a page region rendered on the server, what it answers, and how the composed
+ * document hands the region to the browser. Plain checks, no zod: the shell's server and the
+ * browser both read it, and the browser only for a few names.
+ *
+ * The request: `GET <remote origin>/_fragment?path=<page address>&lang=<en|so|sw>`, the address
+ * being the page's path and query exactly as the shopper asked. The answer: FragmentResponse as
+ * JSON (a truncated answer does not parse, so it is never half used). Another contract version,
+ * a status other than 200 or 404, or a body that is not this shape is left to the browser.
+ */
+import { isLanguage, type Language } from '../i18n/language';
+import { pageSingleton } from '../page-singleton';
+
+/** The version of the request and response shape; a change of shape is a new number. */
+export const FRAGMENT_CONTRACT = 1;
+/** Where a remote's deployment answers fragment requests, beside its static files. */
+export const FRAGMENT_PATH = '/_fragment';
+/** The longest page address a fragment request carries (a longer one is answered 414). */
+export const FRAGMENT_ADDRESS_MAX = 2048;
+
+export interface FragmentResponse {
+  contract: typeof FRAGMENT_CONTRACT;
+  /** The release that rendered it: its manifest's remote entry file, named by content hash. */
+  release: string;
+  /** 404: the page's thing does not exist, and `html` is the remote's Not Found. */
+  status: 200 | 404;
+  lang: Language;
+  /** The region's markup, the remote's root element and all inside it. */
+  html: string;
+  /** The styles of that markup (styled-components' rules), as CSS text. */
+  css: string;
+  /** The reads the render used, by the remote's own keys, for hydration to take instead of reading again. */
+  state: Record<string, unknown>;
+  /** The page's name on screen (a product's name), plain text, or '' for the declared title. */
+  title: string;
+  /** The images the region shows first (its largest paint, usually), for the page to load at once. */
+  preloadImages: string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fragment in `value` (untrusted JSON), or why it is not one. */
+export function parseFragment(value: unknown): { fragment: FragmentResponse } | { problem: string } {
+  if (!isRecord(value)) return { problem: 'the answer is not a JSON object' };
+  const { contract, release, status, lang, html, css, state, title, preloadImages } = value;
+  if (contract !== FRAGMENT_CONTRACT) return { problem: `fragment contract ${JSON.stringify(contract)}, not ${FRAGMENT_CONTRACT}` };
+  if (typeof release !== 'string' || release === '') return { problem: 'the fragment names no release' };
+  if (status !== 200 && status !== 404) return { problem: `fragment status ${JSON.stringify(status)} is neither 200 nor 404` };
+  if (!isLanguage(lang)) return { problem: `fragment language ${JSON.stringify(lang)} is not one of the site's` };
+  if (typeof html !== 'string' || typeof css !== 'string' || typeof title !== 'string' || !isRecord(state))
+    return { problem: 'the fragment lacks its html, css, title or state' };
+  if (!Array.isArray(preloadImages) || !preloadImages.every(isHttpUrl))
+    return { problem: 'the fragment preloads something other than http(s) images' };
+  return { fragment: { contract, release, status, lang, html, css, state, title, preloadImages } };
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The fragment request for a page address (`/product/e1?x=y`) in `lang`, at a remote's origin. */
+export function fragmentRequestUrl(remoteOrigin: string, address: string, lang: Language): string {
+  const url = new URL(FRAGMENT_PATH, remoteOrigin);
+  url.searchParams.set('path', address);
+  url.searchParams.set('lang', lang);
+  return url.toString();
+}
+
+/**
+ * JSON to put inside an inline `<script type="application/json">`: nothing in it can close the
+ * script or open a comment, whatever text the database held (`</script>`, `<!--`), and the line
+ * separators JavaScript once refused stay escaped.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * In the composed document: the element that holds a server-rendered region carries these, so
+ * the browser hydrates it with exactly the release, language and address it was rendered for.
+ */
+export const SERVER_REGION = {
+  attribute: 'data-server-region',
+  release: 'data-release',
+  lang: 'data-lang',
+  address: 'data-address',
+  /** On <html>: the remote whose region the document carries, known from its first byte. */
+  composed: 'data-composed',
+  /** The id of the `<script type="application/json">` that holds a region's state. */
+  stateId: (remote: string) => `server-state-${remote}`,
+} as const;
+
+/** Per remote, the reads of the region the page is hydrating, until the remote takes each. */
+const hydrationReads = () => pageSingleton('server-reads', () => new Map<string, Map<string, unknown>>());
+
+/** The shell, before hydrating `remote`'s region: the reads its server render used. */
+export function provideServerReads(remote: string, state: Record<string, unknown>): void {
+  hydrationReads().set(remote, new Map(Object.entries(state)));
+}
+
+/**
+ * A remote's first render of a read `key`: the answer its server render used, if the page is
+ * hydrating that render (so the markup matches and the read is not sent again). `undefined`
+ * otherwise; a read taken once is gone, so a later visit to the same page reads afresh.
+ */
+export function serverRead(remote: string, key: string): { value: unknown } | undefined {
+  const reads = hydrationReads().get(remote);
+  if (!reads?.has(key)) return undefined;
+  return { value: reads.get(key) };
+}
+
+/** Called once the hydrating render has committed: later renders read for themselves. */
+export function endServerReads(remote: string): void {
+  hydrationReads().delete(remote);
+}

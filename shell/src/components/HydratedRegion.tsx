@@ -1,0 +1,94 @@
+import { useContext, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
+import { HostProvider, useHost } from '@marketplace/contracts';
+import { endServerReads, provideServerReads } from '@marketplace/contracts/fragment';
+import type { ServerRegion } from '../lib/federation/server-region';
+import { ErrorBoundary } from './ErrorBoundary';
+import { ErrorScreen } from './ErrorScreen';
+
+/** Marks a region whose hydration has committed: its controls answer from then on. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * Once the hydrating render has committed: the remote's later renders read for themselves, and
+ * the region says it is live (tests wait for it; a click before it reaches no handler).
+ */
+function HydrationCommitted({ region, children }: { region: ServerRegion; children: ReactNode }) {
+  useEffect(() => {
+    endServerReads(region.remote);
+    region.element.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, [region]);
+  return children;
+}
+
+interface Props {
+  region: ServerRegion;
+  /** The remote's page, once its code is in; until then the server's markup shows as it came. */
+  Component: ComponentType | null;
+  report: (error: unknown) => string;
+}
+
+/**
+ * A region the shell's server composed: its markup stays where the shell's layout puts the region,
+ * and once the remote's page is loaded React hydrates it in a root of its own, seeded with the
+ * reads the server used. The root gets the shell's router and host, so the page routes, links and
+ * reaches the host as if rendered in the shell's tree; it follows them on every render of the shell.
+ */
+export function HydratedRegion({ region, Component, report }: Props) {
+  const holder = useRef<HTMLDivElement>(null);
+  const root = useRef<Root | null>(null);
+  const navigation = useContext(UNSAFE_NavigationContext);
+  const location = useContext(UNSAFE_LocationContext);
+  const route = useContext(UNSAFE_RouteContext);
+  const host = useHost();
+
+  // The shell's first render replaced the frame; the server's markup moves into the layout in the
+  // same commit, so no frame is painted without it.
+  useLayoutEffect(() => {
+    holder.current?.appendChild(region.element);
+  }, [region]);
+
+  useLayoutEffect(() => {
+    if (!Component) return;
+    const tree = (
+      <UNSAFE_NavigationContext value={navigation}>
+        <UNSAFE_LocationContext value={location}>
+          <UNSAFE_RouteContext value={route}>
+            <HostProvider value={host}>
+              <ErrorBoundary
+                report={report}
+                fallback={(errorId, reset) => <ErrorScreen errorId={errorId} onRetry={reset} region={region.remote} />}
+              >
+                <HydrationCommitted region={region}>
+                  <Component />
+                </HydrationCommitted>
+              </ErrorBoundary>
+            </HostProvider>
+          </UNSAFE_RouteContext>
+        </UNSAFE_LocationContext>
+      </UNSAFE_NavigationContext>
+    );
+    if (root.current) {
+      root.current.render(tree);
+      return;
+    }
+    provideServerReads(region.remote, region.state);
+    root.current = hydrateRoot(region.element, tree, {
+      // A mismatch is a defect of the remote's server render: React renders the region anew, and says so.
+      onRecoverableError: (error) => console.error(`[shell] hydrating ${region.remote}'s region:`, error),
+    });
+  });
+
+  useEffect(
+    () => () => {
+      const hydrated = root.current;
+      root.current = null;
+      // Not during the shell's own commit: React unmounts a root only outside a render.
+      if (hydrated) setTimeout(() => hydrated.unmount(), 0);
+    },
+    [],
+  );
+
+  return <div ref={holder} />;
+}

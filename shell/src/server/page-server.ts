@@ -1,0 +1,110 @@
+// The shell's page server: every page of the site as HTML, composed from the regions the remotes'
+// deployments render (contracts' server/fragment.ts). No remote's code runs here: regions arrive
+// over HTTP. See ./index.ts for how it is started.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
+import type { RuntimeConfig } from '@marketplace/contracts';
+import { requestLanguage } from '@marketplace/contracts/language';
+import { FRAGMENT_ADDRESS_MAX } from '@marketplace/contracts/fragment';
+import { pageFor } from '@marketplace/contracts/pages';
+// The policy the static servers send with pages; a server bundles only this of the tooling.
+import { SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/build/security-policy';
+import { composePage, type PageTemplate } from './compose';
+import { fetchFragment, FRAGMENT_BUDGET_MS } from './fragments';
+import { createManifestCache } from './manifest-cache';
+
+/**
+ * Public pages are the same for every shopper (personal regions render in the browser), so a CDN
+ * may keep them briefly and serve a stale copy while it asks again. The nonce is then shared for
+ * that minute: a CDN that rewrites nonces per response (as edge HTML rewriters do) keeps it unique.
+ * A page left to the browser because a region failed is not kept, so a failure does not spread.
+ */
+const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  res.writeHead(status, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}) });
+  if (req.method === 'HEAD') return void res.end();
+  if (!encoding) return void res.end(body);
+  const compress = encoding === 'br' ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
+  compress.pipe(res);
+  compress.end(body);
+}
+
+export interface PageServerOptions {
+  template: PageTemplate;
+  config: RuntimeConfig;
+  /** How long a region's server may take (FRAGMENT_BUDGET_MS unless a test says otherwise). */
+  budgetMs?: number;
+}
+
+/** The page server, not yet listening. */
+export function createPageServer({ template, config, budgetMs = FRAGMENT_BUDGET_MS }: PageServerOptions): Server {
+  const manifests = createManifestCache(config.remotes);
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[shell server]', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('The page could not be composed.');
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const nonce = randomBytes(16).toString('base64');
+    const common = {
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': shellContentSecurityPolicy(config, nonce),
+      Vary: 'Cookie, Accept-Language, Accept-Encoding',
+    };
+    const plain = (status: number, text: string) =>
+      send(req, res, status, { ...common, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, text);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, 'Pages are read with GET.');
+    const raw = req.url ?? '/';
+    if (raw.length > FRAGMENT_ADDRESS_MAX) return plain(414, 'This address is too long.');
+    let url: URL;
+    try {
+      url = new URL(raw, 'http://page');
+      decodeURIComponent(url.pathname);
+    } catch {
+      return plain(400, 'This address is malformed.');
+    }
+    const address = url.pathname + url.search;
+    const language = requestLanguage(req.headers.cookie, req.headers['accept-language']);
+    const site = await manifests.site();
+    const page = pageFor(site.pages, url.pathname);
+    const remote = page && site.remotes.get(page.remote);
+    const entry = remote?.release ? new URL(remote.release, remote.manifestUrl).toString() : null;
+
+    let region = null;
+    let degraded = false;
+    if (page?.render === 'server' && remote?.runnable && remote.release) {
+      const result = await fetchFragment(new URL(remote.manifestUrl).origin, address, language, { budgetMs });
+      if ('fragment' in result) region = { remote: remote.name, address, fragment: result.fragment };
+      else {
+        degraded = true;
+        console.warn(`[shell server] ${address}: the browser renders the region (${result.problem})`);
+      }
+    }
+    const declared = page?.title[language] ?? null;
+    const html = composePage(template, {
+      language,
+      title: region?.fragment.title || declared,
+      nonce,
+      preloadScripts: entry ? [entry] : [],
+      region,
+    });
+    // No remote declares the address, and every one has said what it declares: the browser shows Not Found.
+    const unknown = !page && site.remotes.size === config.remotes.length;
+    const status = region?.fragment.status ?? (unknown ? 404 : 200);
+    const cache = page?.guard === 'public' && !degraded ? PUBLIC_PAGE : 'no-store';
+    send(
+      req,
+      res,
+      status,
+      { ...common, 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language, 'Cache-Control': cache },
+      html,
+    );
+  }
+}
