@@ -9,7 +9,8 @@
 // Runs on ports of its own (the usual + 200), so a site already serving is left alone.
 // BENCH_RUNS (default 5) cold runs per page; BENCH_PAGES=/,/cart limits the pages;
 // BENCH_BASELINE=<folder> also loads another checkout's builds (the last release) in alternating
-// pairs with these, page by page (scripts/lib/baseline.ts).
+// pairs with these, page by page (scripts/lib/baseline.ts), and holds the pages the server composes
+// to issue 42's budgets against it; the shell's page server is loaded by 20 shoppers for 30 s.
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -25,6 +26,7 @@ import { newContext, settle, throttle, type Encoding } from './lib/bench-page';
 import { offlineBench } from './lib/bench-offline';
 import { journey, navigationLine, warmLine } from './lib/bench-journey';
 import { kb, lighthouseLine, median, monolithRatios, pageRow, type Sample } from './lib/bench-report';
+import { composedPageBudget, COMPOSED_PRODUCTS, pageServerLoad } from './lib/bench-server';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const PORT_OFFSET = 200;
@@ -258,6 +260,8 @@ async function main() {
       console.log(`\n/ JS by origin (br): ${byOrigin.map(([o, b]) => `${o} ${kb(b)}`).join(', ')}`);
     }
 
+    problems.push(...(await pageServerLoad(site.url, COMPOSED_PRODUCTS)));
+
     const trip = await journey(browser, site.url);
     const navigation = navigationLine(trip.navigation);
     console.log(`\n${navigation.line}`);
@@ -294,6 +298,7 @@ async function main() {
           for (const load of i % 2 === 0 ? pair : pair.reverse()) await load();
         }
         const [cl, bl] = [median(c.map((s) => s.lcp)), median(b.map((s) => s.lcp))];
+        problems.push(...composedPageBudget(budget.path, median(c.map((s) => s.fcp)), cl, bl));
         const pairOf = (pick: (s: Sample) => number) => `${median(c.map(pick)).toFixed(0)}/${median(b.map(pick)).toFixed(0)}`;
         console.log(
           [

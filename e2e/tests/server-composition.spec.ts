@@ -2,8 +2,8 @@ import { expect, test, type Page } from '../support/test';
 import { publishProduct } from '../support/service';
 import { expectNothingRan, installXssTrap } from '../support/hostile-corpus';
 
-// Issue 42's first slice: the product page arrives as HTML the catalog's own server rendered,
-// composed by the shell's server, and the browser hydrates it with the catalog's release.
+// Issue 42: the catalog's pages arrive as HTML the catalog's own server rendered, composed by the
+// shell's server, and the browser hydrates them with the catalog's release.
 
 const PRODUCT = '/product/e1';
 const LANGUAGES = [
@@ -151,4 +151,56 @@ test("hostile text from the database stays text in the server's HTML, its state 
   await page.getByRole('button', { name: 'Ongeza Kikapuni', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: ONE_IN_CART })).toBeVisible();
   expectNothingRan(trap);
+});
+
+/** The catalog's other server-rendered pages: their heading in Swahili and something they list. */
+const CATALOG_PAGES = [
+  { path: '/category/electronics', heading: 'Elektroniki', lists: 'Bluetooth Speaker Bass Boom' },
+  { path: '/products', heading: 'Bidhaa Zote', lists: 'KSh' },
+  { path: '/deals', heading: 'Ofa za Leo', lists: 'KSh' },
+  { path: '/vendor/nairobi-tech-hub', heading: 'Nairobi Tech Hub', lists: 'Bluetooth Speaker Bass Boom' },
+  { path: '/vendors', heading: 'Wauzaji', lists: 'Nairobi Tech Hub' },
+  { path: '/categories', heading: 'Kategoria', lists: 'Elektroniki' },
+] as const;
+
+for (const { path, heading, lists } of CATALOG_PAGES) {
+  test(`${path} arrives as HTML in Swahili and hydrates without a mismatch or a read of its own`, async ({ request, page, context }) => {
+    const html = await (await request.get(path, { headers: languageCookie('sw') })).text();
+    expect(html).toContain('<html lang="sw" data-composed="mfe_catalog">');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain(lists);
+
+    await context.addCookies([{ name: 'marketplace-language', value: 'sw', url: 'http://localhost:3000' }]);
+    const { problems } = watch(page);
+    const reads: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/rest/v1/')) reads.push(sent.url());
+    });
+    await page.goto(path);
+    await expect(page.locator('[data-server-region="mfe_catalog"]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(reads, 'the catalogue the HTML carried is not read again').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('an unknown category or vendor is a 404 with its Not Found page', async ({ request }) => {
+  const category = await request.get('/category/spaceships');
+  expect(category.status()).toBe(404);
+  expect(await category.text()).toContain('<h1>Category not found</h1>');
+  const vendor = await request.get('/vendor/no-such-shop');
+  expect(vendor.status()).toBe(404);
+  expect(await vendor.text()).toContain('<h1>Vendor not found</h1>');
+});
+
+test('with JavaScript off a listing shows its whole page of products and its pager leads on', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expect(page.locator('[data-product-id]')).toHaveCount(24);
+  await page.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/products\?page=2$/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await context.close();
 });

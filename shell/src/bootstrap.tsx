@@ -13,7 +13,7 @@ import { ConfigError } from './features/config/ConfigError';
 import { overrideRequested } from './startup/override-keys';
 import { initFederation } from './lib/federation/registry';
 import { createSite, type Judge } from './lib/federation/site';
-import { adoptServerRegion } from './lib/federation/server-region';
+import { SERVER_REGION } from '@marketplace/contracts/fragment';
 import { en } from './i18n/en';
 import { App } from './app/App';
 import { warmRegion } from './components/RemoteRegion';
@@ -75,11 +75,14 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
   });
 
   // The region the server composed, if this page can hydrate it; taken before the render replaces the frame.
-  adoptServerRegion(document, {
-    release: (remote) => site.release(remote),
-    language: i18n.language,
-    address: window.location.pathname + window.location.search,
-  });
+  if (document.documentElement.hasAttribute(SERVER_REGION.composed)) {
+    const { adoptServerRegion } = await import('./lib/federation/adopt-server-region');
+    adoptServerRegion(document, {
+      release: (remote) => site.release(remote),
+      language: i18n.language,
+      address: window.location.pathname + window.location.search,
+    });
+  }
 
   // A transition renders in slices, so the first render never blocks input for long on a slow phone.
   startTransition(() => root.render(<App config={config} site={site} connection={connection} />));

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHost } from '@marketplace/contracts';
 import type { Catalogue } from './catalogue/catalogue';
 import { useCatalogue } from './catalogue/useCatalogue';
-import { useStartingAnswer } from './render-reads';
+import { useStartingAnswer } from '@marketplace/contracts/fragment';
+import { REMOTE_NAME } from './remote-name';
 
 export type Load<T> =
   | { status: 'loading' }
@@ -38,14 +39,14 @@ function takeEarly<T>(catalogue: Catalogue, key: string): Promise<T> | undefined
 /**
  * Runs a catalogue read when `key` changes (and on Try Again), keeping only the latest answer.
  * `read` must be stable for a given key: it is not a dependency, the key is. A render that starts
- * with the answer (./render-reads.ts) keeps it and sends nothing.
+ * with the answer (a server render's, or the one it hydrates) keeps it and sends nothing.
  */
 export function useLoad<T>(key: string, read: (catalogue: Catalogue) => Promise<T>): { state: Load<T>; retry: () => void } {
   const catalogue = useCatalogue();
   const host = useHost();
   const [attempt, setAttempt] = useState(0);
   // On the server, and when hydrating the server's markup, the read starts answered.
-  const { render, answer } = useStartingAnswer(key);
+  const { render, answer } = useStartingAnswer(REMOTE_NAME, key);
   const [state, setState] = useState<Load<T>>(() => (answer ? { status: 'ready', data: answer.value as T } : { status: 'loading' }));
   // The key the component started with its answer for: never read again until it moves away (or
   // Try Again), even on later renders, when the hydration's answers are gone.

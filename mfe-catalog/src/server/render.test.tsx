@@ -1,11 +1,15 @@
 /** @jest-environment node */
-import { BACKEND, fakeBackend, productRow } from '../testing/harness';
-import { renderFragment } from './render';
+import { BACKEND, categoryRow, fakeBackend, productRow, vendorRow } from '../testing/harness';
+import { renderFragment as render, type RenderRequest } from '@marketplace/contracts/server-render';
+import { PAGES } from '../pages';
+import { EXPOSED_PAGES } from '../exposes/pages';
+
+const renderFragment = (request: RenderRequest) => render({ pages: PAGES, exposed: EXPOSED_PAGES }, request);
 
 // The catalog's server render with its real components and data code; only the backend's HTTP
 // answers are scripted.
 
-const request = (address: string, language: 'en' | 'so' | 'sw' = 'en') => ({
+const request = (address: string, language: 'en' | 'so' | 'sw' = 'en'): RenderRequest => ({
   address,
   language,
   backend: BACKEND,
@@ -60,9 +64,56 @@ test('text from the database is text in the markup', async () => {
 
 test('a page this remote does not render on the server is not rendered', async () => {
   backendWith(null);
-  expect(await renderFragment(request('/products'))).toBeNull();
+  expect(await renderFragment(request('/vendor/register'))).toBeNull();
   expect(await renderFragment(request('/nowhere'))).toBeNull();
 });
+
+/** The catalogue's tables as the listing pages read them. */
+function catalogueBackend() {
+  const products = Array.from({ length: 30 }, (_, i) => productRow(`fp-${i + 1}`, { category: 'electronics' }));
+  return fakeBackend((url) => {
+    if (url.pathname.endsWith('/categories')) return { body: [categoryRow('electronics'), categoryRow('clothing')] };
+    if (url.pathname.endsWith('/vendors')) {
+      const slug = url.searchParams.get('slug');
+      return slug
+        ? { body: slug === 'eq.nairobi-tech-hub' ? vendorRow('nairobi-tech-hub') : null }
+        : { body: [vendorRow('nairobi-tech-hub')], total: 1 };
+    }
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    return { body: products.slice(offset, offset + 24), total: products.length };
+  });
+}
+
+test('a category page renders its banner, every card of its first page and its pager, from the reads it declares', async () => {
+  catalogueBackend();
+  const fragment = await renderFragment(request('/category/electronics?page=1', 'sw'));
+  expect(fragment?.status).toBe(200);
+  // All 24 cards: a render for the HTML holds none back for a later paint.
+  expect(fragment?.html.match(/data-product-id=/g)).toHaveLength(24);
+  expect(fragment?.html).toContain('rel="next"');
+  expect(Object.keys(fragment?.state ?? {})).toEqual(['categories', 'category:electronics|featured|1']);
+});
+
+test('an unknown category and an unknown vendor are Not Found, status 404', async () => {
+  catalogueBackend();
+  const category = await renderFragment(request('/category/spaceships'));
+  expect(category?.status).toBe(404);
+  expect(category?.html).toContain('<h1>Category not found</h1>');
+  const vendor = await renderFragment(request('/vendor/no-such-shop', 'sw'));
+  expect(vendor?.status).toBe(404);
+  expect(vendor?.html).toContain('<h1>Muuzaji hakupatikana</h1>');
+});
+
+test.each(['/products', '/deals', '/vendors', '/categories', '/vendor/info', '/vendor/nairobi-tech-hub'])(
+  '%s renders on the server',
+  async (path) => {
+    catalogueBackend();
+    const fragment = await renderFragment(request(path));
+    expect(fragment?.status).toBe(200);
+    expect(fragment?.html).toMatch(/^<div data-remote="mfe-catalog"/);
+    expect(fragment?.html).toContain('<h1');
+  },
+);
 
 test('a read that fails fails the render: the region is left to the browser, which offers Try Again', async () => {
   fakeBackend(() => ({ status: 500, body: { message: 'down' } }));

@@ -1,14 +1,10 @@
-import { useContext, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
 import { HostProvider, useHost } from '@marketplace/contracts';
-import { endServerReads, provideServerReads } from '@marketplace/contracts/fragment';
-import type { ServerRegion } from '../lib/federation/server-region';
+import { endServerReads, provideServerReads, SERVER_REGION } from '@marketplace/contracts/fragment';
+import type { HydratedRegionProps, ServerRegion } from '../lib/federation/server-region';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ErrorScreen } from './ErrorScreen';
-
-/** Marks a region whose hydration has committed: its controls answer from then on. */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
  * Once the hydrating render has committed: the remote's later renders read for themselves, and
@@ -17,16 +13,11 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 function HydrationCommitted({ region, children }: { region: ServerRegion; children: ReactNode }) {
   useEffect(() => {
     endServerReads(region.remote);
-    region.element.setAttribute(HYDRATED_ATTRIBUTE, '');
+    region.element.setAttribute(SERVER_REGION.hydrated, '');
+    // The taps held while it was not (startup/early-clicks.ts) reach their buttons now.
+    region.element.dispatchEvent(new Event(SERVER_REGION.hydratedEvent));
   }, [region]);
   return children;
-}
-
-interface Props {
-  region: ServerRegion;
-  /** The remote's page, once its code is in; until then the server's markup shows as it came. */
-  Component: ComponentType | null;
-  report: (error: unknown) => string;
 }
 
 /**
@@ -34,14 +25,20 @@ interface Props {
  * and once the remote's page is loaded React hydrates it in a root of its own, seeded with the
  * reads the server used. The root gets the shell's router and host, so the page routes, links and
  * reaches the host as if rendered in the shell's tree; it follows them on every render of the shell.
+ * A render that throws gives the region back to the shell, which renders it as on any page.
  */
-export function HydratedRegion({ region, Component, report }: Props) {
+export function HydratedRegion({ region, Component, abandon }: HydratedRegionProps) {
   const holder = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
   const navigation = useContext(UNSAFE_NavigationContext);
   const location = useContext(UNSAFE_LocationContext);
   const route = useContext(UNSAFE_RouteContext);
   const host = useHost();
+  // Reported by the shell's own render of the page, if it throws there too.
+  const abandonOnce = useCallback(() => {
+    abandon();
+    return '';
+  }, [abandon]);
 
   // The shell's first render replaced the frame; the server's markup moves into the layout in the
   // same commit, so no frame is painted without it.
@@ -56,10 +53,7 @@ export function HydratedRegion({ region, Component, report }: Props) {
         <UNSAFE_LocationContext value={location}>
           <UNSAFE_RouteContext value={route}>
             <HostProvider value={host}>
-              <ErrorBoundary
-                report={report}
-                fallback={(errorId, reset) => <ErrorScreen errorId={errorId} onRetry={reset} region={region.remote} />}
-              >
+              <ErrorBoundary report={abandonOnce} fallback={() => null}>
                 <HydrationCommitted region={region}>
                   <Component />
                 </HydrationCommitted>

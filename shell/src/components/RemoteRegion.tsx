@@ -6,7 +6,6 @@ import { loadExposed, resetRemote } from '../lib/federation/registry';
 import { RegionSkeleton } from './RegionSkeleton';
 import { useConnection, useReachability } from '../lib/offline/connection';
 import { OfflinePage } from './OfflinePage';
-import { HydratedRegion } from './HydratedRegion';
 import { takeServerRegion } from '../lib/federation/server-region';
 
 type Loaded = { default: ComponentType };
@@ -59,7 +58,8 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The page's main region as the server composed it, on the first load of its address only.
-  const [server] = useState(() => ({ key, region: slot ? null : takeServerRegion(remote) }));
+  const [server, setServer] = useState(() => ({ key, adopted: slot ? null : takeServerRegion(remote) }));
+  const abandonServerRegion = useCallback(() => setServer({ key, adopted: null }), [key]);
   const connection = useConnection();
   const check = useRef(connection.check);
   check.current = connection.check;
@@ -108,8 +108,9 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
 
   const reportRender = (error: unknown) => host.reportError(error, { region: remote, module });
   // A route of another module may reuse this component: the server's region is its first module's.
-  if (server.region && server.key === key && state.status !== 'failed') {
-    return <HydratedRegion region={server.region} Component={state.status === 'ready' ? state.Component : null} report={reportRender} />;
+  if (server.adopted && server.key === key && state.status !== 'failed') {
+    const { View, region } = server.adopted;
+    return <View region={region} Component={state.status === 'ready' ? state.Component : null} abandon={abandonServerRegion} />;
   }
   if (state.status === 'loading') return loading ?? <RegionSkeleton slot={slot} remote={remote} />;
   if (state.status === 'failed') {

@@ -44,16 +44,15 @@ export interface Composition {
   /** The page's name (plain text), or null for the site's name alone. */
   title: string | null;
   nonce: string;
-  /** Scripts the page will run first (the page's remote entry), fetched while the rest parses. */
-  preloadScripts: string[];
   /** The page's main region as its remote rendered it, or null for the browser to render. */
   region: { remote: string; address: string; fragment: FragmentResponse } | null;
 }
 
 /** The whole document for one request. */
 export function composePage(template: PageTemplate, page: Composition): string {
+  // No preload of the remote's entry: a preload that fails stays failed for the page's life, and
+  // Try Again must load it afresh. The start-up script fetches it as soon as the manifest is in.
   const head = [
-    ...page.preloadScripts.map((href) => `<link rel="preload" as="script" crossorigin="anonymous" href="${escapeHtml(href)}" />`),
     ...(page.region?.fragment.preloadImages ?? []).map(
       (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" />`,
     ),

@@ -31,3 +31,46 @@ export async function fetchFragment(
     return { problem: `${url} ${why}` };
   }
 }
+
+/**
+ * How long the page server reuses a region it was given, per remote release, address and
+ * language: pages are public and the same for every shopper, so a busy page costs its remote one
+ * render in this long, not one per shopper. A release of the remote is a new key, never a stale hit.
+ */
+export const FRAGMENT_REUSE_MS = 10_000;
+const REUSED_MAX = 2_000;
+
+/**
+ * fetchFragment, with the fragments of the last FRAGMENT_REUSE_MS kept (at most REUSED_MAX, the
+ * oldest dropped first) and concurrent requests for one region sharing one fetch. A failure is
+ * never kept: the next request asks again.
+ */
+export function createFragmentSource(fetchOne: typeof fetchFragment = fetchFragment) {
+  const kept = new Map<string, { fragment: FragmentResponse; until: number }>();
+  const inFlight = new Map<string, Promise<FragmentResult>>();
+  return (
+    remoteOrigin: string,
+    release: string,
+    address: string,
+    language: Language,
+    options: Parameters<typeof fetchFragment>[3] = {},
+  ): Promise<FragmentResult> => {
+    const key = `${remoteOrigin} ${release} ${language} ${address}`;
+    const hit = kept.get(key);
+    if (hit && hit.until > Date.now()) return Promise.resolve({ fragment: hit.fragment });
+    const running = inFlight.get(key);
+    if (running) return running;
+    const fetching = fetchOne(remoteOrigin, address, language, options).then((result) => {
+      inFlight.delete(key);
+      // Kept under the release the manifest names, so a fragment of another release is never kept.
+      if ('fragment' in result && result.fragment.release === release) {
+        kept.delete(key);
+        kept.set(key, { fragment: result.fragment, until: Date.now() + FRAGMENT_REUSE_MS });
+        if (kept.size > REUSED_MAX) kept.delete(kept.keys().next().value as string);
+      }
+      return result;
+    });
+    inFlight.set(key, fetching);
+    return fetching;
+  };
+}

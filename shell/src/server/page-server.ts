@@ -11,7 +11,7 @@ import { pageFor } from '@marketplace/contracts/pages';
 // The policy the static servers send with pages; a server bundles only this of the tooling.
 import { SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/build/security-policy';
 import { composePage, type PageTemplate } from './compose';
-import { fetchFragment, FRAGMENT_BUDGET_MS } from './fragments';
+import { createFragmentSource, FRAGMENT_BUDGET_MS } from './fragments';
 import { createManifestCache } from './manifest-cache';
 
 /**
@@ -43,6 +43,7 @@ export interface PageServerOptions {
 /** The page server, not yet listening. */
 export function createPageServer({ template, config, budgetMs = FRAGMENT_BUDGET_MS }: PageServerOptions): Server {
   const manifests = createManifestCache(config.remotes);
+  const fragments = createFragmentSource();
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[shell server]', error);
@@ -58,29 +59,45 @@ export function createPageServer({ template, config, budgetMs = FRAGMENT_BUDGET_
       'Content-Security-Policy': shellContentSecurityPolicy(config, nonce),
       Vary: 'Cookie, Accept-Language, Accept-Encoding',
     };
-    const plain = (status: number, text: string) =>
-      send(req, res, status, { ...common, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, text);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, 'Pages are read with GET.');
+    const language = requestLanguage(req.headers.cookie, req.headers['accept-language']);
+    const html = { ...common, 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language };
+    // An address no region is asked for: the status says what is wrong, and the page is the frame
+    // the browser renders as on any load (the search's own 'query too long', the Not Found page).
+    const uncomposed = (status: number) =>
+      send(
+        req,
+        res,
+        status,
+        { ...html, 'Cache-Control': 'no-store' },
+        composePage(template, { language, title: null, nonce, region: null }),
+      );
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return send(
+        req,
+        res,
+        405,
+        { ...common, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+        'Pages are read with GET.',
+      );
+    }
     const raw = req.url ?? '/';
-    if (raw.length > FRAGMENT_ADDRESS_MAX) return plain(414, 'This address is too long.');
+    if (raw.length > FRAGMENT_ADDRESS_MAX) return uncomposed(414);
     let url: URL;
     try {
       url = new URL(raw, 'http://page');
       decodeURIComponent(url.pathname);
     } catch {
-      return plain(400, 'This address is malformed.');
+      return uncomposed(400);
     }
     const address = url.pathname + url.search;
-    const language = requestLanguage(req.headers.cookie, req.headers['accept-language']);
     const site = await manifests.site();
     const page = pageFor(site.pages, url.pathname);
     const remote = page && site.remotes.get(page.remote);
-    const entry = remote?.release ? new URL(remote.release, remote.manifestUrl).toString() : null;
 
     let region = null;
     let degraded = false;
     if (page?.render === 'server' && remote?.runnable && remote.release) {
-      const result = await fetchFragment(new URL(remote.manifestUrl).origin, address, language, { budgetMs });
+      const result = await fragments(new URL(remote.manifestUrl).origin, remote.release, address, language, { budgetMs });
       if ('fragment' in result) region = { remote: remote.name, address, fragment: result.fragment };
       else {
         degraded = true;
@@ -88,23 +105,11 @@ export function createPageServer({ template, config, budgetMs = FRAGMENT_BUDGET_
       }
     }
     const declared = page?.title[language] ?? null;
-    const html = composePage(template, {
-      language,
-      title: region?.fragment.title || declared,
-      nonce,
-      preloadScripts: entry ? [entry] : [],
-      region,
-    });
+    const body = composePage(template, { language, title: region?.fragment.title || declared, nonce, region });
     // No remote declares the address, and every one has said what it declares: the browser shows Not Found.
     const unknown = !page && site.remotes.size === config.remotes.length;
     const status = region?.fragment.status ?? (unknown ? 404 : 200);
     const cache = page?.guard === 'public' && !degraded ? PUBLIC_PAGE : 'no-store';
-    send(
-      req,
-      res,
-      status,
-      { ...common, 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language, 'Cache-Control': cache },
-      html,
-    );
+    send(req, res, status, { ...html, 'Cache-Control': cache }, body);
   }
 }

@@ -20,6 +20,11 @@ export const en = {
     phone: 'Call the shop:',
     empty: '{{name}} has no products on sale right now.',
   },
+  category: {
+    notFound: 'Category not found',
+    notFoundText: 'We could not find this category. The link may be wrong.',
+    backToCategories: 'See all categories',
+  },
   listing: {
     allProducts: 'All Products',
     count_one: '{{count}} product',

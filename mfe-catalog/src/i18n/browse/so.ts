@@ -20,6 +20,11 @@ export const so: typeof en = {
     phone: 'Wac dukaanka:',
     empty: '{{name}} hadda ma haysato alaab la iibinayo.',
   },
+  category: {
+    notFound: 'Qaybta lama helin',
+    notFoundText: 'Qaybtan ma aanu helin. Xiriirku waxaa laga yaabaa inuu khaldan yahay.',
+    backToCategories: 'Eeg dhammaan qaybaha',
+  },
   listing: {
     allProducts: 'Dhammaan Alaabta',
     count_one: '{{count}} alaab',

@@ -20,6 +20,11 @@ export const sw: typeof en = {
     phone: 'Piga simu dukani:',
     empty: '{{name}} haina bidhaa zinazouzwa kwa sasa.',
   },
+  category: {
+    notFound: 'Kategoria haikupatikana',
+    notFoundText: 'Hatukuweza kupata kategoria hii. Huenda kiungo si sahihi.',
+    backToCategories: 'Tazama kategoria zote',
+  },
   listing: {
     allProducts: 'Bidhaa Zote',
     count_one: 'Bidhaa {{count}}',

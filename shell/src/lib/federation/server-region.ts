@@ -1,4 +1,4 @@
-import { SERVER_REGION } from '@marketplace/contracts/fragment';
+import type { ComponentType } from 'react';
 
 /** A page region the shell's server composed into the document, for the browser to hydrate. */
 export interface ServerRegion {
@@ -7,51 +7,31 @@ export interface ServerRegion {
   state: Record<string, unknown>;
 }
 
-let adopted: ServerRegion | null = null;
+/** What renders an adopted region in the layout (components/HydratedRegion.tsx). */
+export interface HydratedRegionProps {
+  region: ServerRegion;
+  /** The remote's page, once its code is in; until then the server's markup shows as it came. */
+  Component: ComponentType | null;
+  /** The region's render threw: the shell renders the page itself (its error screen if it throws again). */
+  abandon: () => void;
+}
 
-/**
- * Before the shell's first render replaces the static frame: keeps the region the server composed,
- * if the page can hydrate exactly that render (the remote's release this page runs, the language it
- * shows, the address it is on). Otherwise the region is left to go with the frame and the browser
- * renders the page as on any other load; why is said in the console.
- */
-export function adoptServerRegion(
-  doc: Document,
-  page: { release: (remote: string) => string | null; language: string; address: string },
-): void {
-  adopted = null;
-  const element = doc.querySelector<HTMLElement>(`[${SERVER_REGION.attribute}]`);
-  if (!element) return;
-  const remote = element.getAttribute(SERVER_REGION.attribute) ?? '';
-  const release = element.getAttribute(SERVER_REGION.release);
-  const mismatch =
-    release !== page.release(remote)
-      ? `it was rendered by release ${release ?? '(none)'}, this page runs ${page.release(remote) ?? 'no known release'}`
-      : element.getAttribute(SERVER_REGION.lang) !== page.language
-        ? `it was rendered in ${element.getAttribute(SERVER_REGION.lang) ?? '(none)'}, the page shows ${page.language}`
-        : element.getAttribute(SERVER_REGION.address) !== page.address
-          ? 'it was rendered for another address'
-          : null;
-  if (mismatch) {
-    console.info(`[shell] ${remote}'s region renders in the browser: ${mismatch}`);
-    return;
-  }
-  let state: unknown;
-  try {
-    state = JSON.parse(doc.getElementById(SERVER_REGION.stateId(remote))?.textContent ?? '');
-  } catch {
-    state = null;
-  }
-  if (typeof state !== 'object' || state === null || Array.isArray(state)) {
-    console.info(`[shell] ${remote}'s region renders in the browser: its state is missing or corrupt`);
-    return;
-  }
-  adopted = { element, remote, state: state as Record<string, unknown> };
+export interface Adopted {
+  region: ServerRegion;
+  View: ComponentType<HydratedRegionProps>;
+}
+
+// Set by ./adopt-server-region.ts, a chunk only a composed page loads: a page the browser renders
+// from the frame (the home page today) carries no hydration code.
+let adopted: Adopted | null = null;
+
+export function holdServerRegion(region: Adopted | null): void {
+  adopted = region;
 }
 
 /** The adopted region of `remote`, once: the first render of its page takes it, later ones render anew. */
-export function takeServerRegion(remote: string): ServerRegion | null {
-  if (adopted?.remote !== remote) return null;
+export function takeServerRegion(remote: string): Adopted | null {
+  if (adopted?.region.remote !== remote) return null;
   const region = adopted;
   adopted = null;
   return region;

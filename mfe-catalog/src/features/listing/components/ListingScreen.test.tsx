@@ -116,11 +116,11 @@ describe('listing', () => {
     expect(productRequests(requests)[1]?.searchParams.get('original_price')).toBe('not.is.null');
   });
 
-  it('an unknown category gets the generic Products banner and lists everything', async () => {
+  it('an unknown category is Category not found, with the way to every category, and reads nothing', async () => {
     const { requests } = sortingBackend();
     renderAt('/category/spaceships', routes);
-    expect(screen.getByRole('heading', { level: 1, name: 'All Products' })).toBeInTheDocument();
-    await screen.findByText('57 products');
-    expect(productRequests(requests)[0]?.searchParams.get('category')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all categories' })).toHaveAttribute('href', '/categories');
+    expect(productRequests(requests)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { Page } from '../../../components/Page';
 import { Banner } from '../../../components/Banner';
 import { VendorsListing } from './VendorsListing';
 import { BROWSE_NAMESPACE } from '../../../i18n/browse/namespace';
+import { NotFound } from '../../../components/NotFound';
 
 const readCategories = (catalogue: Catalogue) => catalogue.categories();
 
@@ -34,7 +35,22 @@ function CategoryBanner({ slug }: { slug: string }) {
   );
 }
 
-/** /products, /deals and /category/{id}: banner, then the sorted, paged product list; /vendors lists vendors. */
+function CategoryNotFound() {
+  const { t } = useTranslation(BROWSE_NAMESPACE);
+  return (
+    <NotFound
+      title={t('category.notFound')}
+      text={t('category.notFoundText')}
+      back={paths.categories()}
+      backLabel={t('category.backToCategories')}
+    />
+  );
+}
+
+/**
+ * /products, /deals and /category/{id}: banner, then the sorted, paged product list (a category
+ * the shop does not have is Not Found); /vendors lists vendors.
+ */
 export function ListingScreen() {
   const { t } = useTranslation(BROWSE_NAMESPACE);
   const { t: common } = useTranslation('common');
@@ -44,6 +60,7 @@ export function ListingScreen() {
   if (pathname.startsWith('/vendors')) return <VendorsListing />;
 
   const known = categoryId !== undefined && (CATEGORY_SLUGS as readonly string[]).includes(categoryId);
+  if (categoryId !== undefined && !known) return <CategoryNotFound />;
   let scope: Scope = { kind: 'all' };
   let banner = (
     <>

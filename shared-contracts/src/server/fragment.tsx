@@ -9,6 +9,7 @@
  * JSON (a truncated answer does not parse, so it is never half used). Another contract version,
  * a status other than 200 or 404, or a body that is not this shape is left to the browser.
  */
+import { createContext, useContext } from 'react';
 import { isLanguage, type Language } from '../i18n/language';
 import { pageSingleton } from '../page-singleton';
 
@@ -92,6 +93,10 @@ export const SERVER_REGION = {
   address: 'data-address',
   /** On <html>: the remote whose region the document carries, known from its first byte. */
   composed: 'data-composed',
+  /** Set by the shell once a region's hydration has committed (its controls answer from then on). */
+  hydrated: 'data-hydrated',
+  /** Dispatched on the region's element at that moment. */
+  hydratedEvent: 'server-region-hydrated',
   /** The id of the `<script type="application/json">` that holds a region's state. */
   stateId: (remote: string) => `server-state-${remote}`,
 } as const;
@@ -118,4 +123,33 @@ export function serverRead(remote: string, key: string): { value: unknown } | un
 /** Called once the hydrating render has committed: later renders read for themselves. */
 export function endServerReads(remote: string): void {
   hydrationReads().delete(remote);
+}
+
+/**
+ * The reads of one server render (contracts' server/render.tsx): a read the render asks for is
+ * sent, and the next pass renders with its answer. In the browser there is none.
+ */
+export interface RenderReads {
+  answer(key: string): { value: unknown } | undefined;
+  ask(key: string, pending: Promise<unknown>): void;
+  /** The page's thing does not exist: the region is answered with status 404. */
+  notFound(): void;
+}
+
+// Pure: a page that only reads SERVER_REGION does not keep it.
+export const RenderReadsContext = /* @__PURE__ */ createContext<RenderReads | null>(null);
+
+/** Marks a server render as Not Found (a remote's Not Found page calls it); nothing in the browser. */
+export function useNotFoundStatus(): void {
+  useContext(RenderReadsContext)?.notFound();
+}
+
+/**
+ * The answer a read `key` of `remote` starts with: on the server, the render's once it has it; in
+ * the browser, the server render's while the page hydrates it (then `render` is null). A remote's
+ * data hook asks the render for what has none (`render.ask`) and reads for itself otherwise.
+ */
+export function useStartingAnswer(remote: string, key: string): { render: RenderReads | null; answer: { value: unknown } | undefined } {
+  const render = useContext(RenderReadsContext);
+  return { render, answer: render ? render.answer(key) : serverRead(remote, key) };
 }

@@ -1,5 +1,6 @@
 import { SERVER_REGION } from '@marketplace/contracts/fragment';
-import { adoptServerRegion, takeServerRegion } from './server-region';
+import { adoptServerRegion } from './adopt-server-region';
+import { takeServerRegion } from './server-region';
 
 const RELEASE = 'static/js/mfe_catalog.abc.js';
 
@@ -15,7 +16,7 @@ test('adopts the region when the page runs its release, in its language, at its 
   composedPage();
   adoptServerRegion(document, page);
   expect(takeServerRegion('mfe_search')).toBeNull();
-  const region = takeServerRegion('mfe_catalog');
+  const region = takeServerRegion('mfe_catalog')?.region;
   expect(region?.state).toEqual({ 'product|e1': { id: 'e1' } });
   expect(region?.element.getAttribute(SERVER_REGION.attribute)).toBe('mfe_catalog');
   expect(takeServerRegion('mfe_catalog')).toBeNull();
