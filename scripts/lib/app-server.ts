@@ -18,7 +18,7 @@ export function appServerScript(app: AppInfo): string | null {
 }
 
 /** A server's port beside its app's: the web server in front passes requests to it there. */
-export const serverPort = (appPort: number) => appPort + 100;
+export const serverPort = (appPort: number) => appPort + 500;
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {

@@ -191,7 +191,7 @@ function required(name: string): string {
  * rendered once), so no shopper's first request pays for a cold start past the shell's budget.
  */
 export async function serveFragments(name: string, remote: RemotePages, serverDir: string): Promise<void> {
-  const port = Number(process.env.PORT ?? 3101);
+  const port = Number(process.env.PORT ?? 3501);
   const backend = { url: required('SUPABASE_URL'), anonKey: required('SUPABASE_ANON_KEY') };
   const dist = process.env.WEB_DIST ?? join(serverDir, '..', 'dist');
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as { metaData: { remoteEntry: { name: string } } };

@@ -1,7 +1,7 @@
 // Starts the shell's page server (./page-server.ts) behind the web server in front of it (nginx in
 // the image, \`npm start\`'s file server), which passes it every request that is not a file.
 // TEMPLATE_FILE: the page as built, the storefront headline in; CONFIG_FILE: the deployment's
-// /env.json; PORT and HOST: where it listens (127.0.0.1:3100); FRAGMENT_BUDGET_MS: how long a
+// /env.json; PORT and HOST: where it listens (127.0.0.1:3500); FRAGMENT_BUDGET_MS: how long a
 // region's server may take (fragments.ts's FRAGMENT_BUDGET_MS unless set).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,7 @@ const dist = process.env.WEB_DIST ?? join(__dirname, '..', 'dist');
 const template = parseTemplate(readFileSync(process.env.TEMPLATE_FILE ?? join(dist, 'index.html'), 'utf8'));
 const parsed = parseRuntimeConfig(readFileSync(process.env.CONFIG_FILE ?? join(dist, 'env.json'), 'utf8'));
 if (!parsed.ok) throw new Error(`the runtime config is unusable: ${parsed.problem}`);
-const port = Number(process.env.PORT ?? 3100);
+const port = Number(process.env.PORT ?? 3500);
 const budgetMs = Number(process.env.FRAGMENT_BUDGET_MS) || undefined;
 createPageServer({ template, config: parsed.config, budgetMs }).listen(port, process.env.HOST ?? '127.0.0.1', () =>
   console.log(`[shell server] pages on http://127.0.0.1:${port}`),
