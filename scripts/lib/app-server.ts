@@ -41,6 +41,9 @@ export async function startAppServer(name: string, script: string, port: number,
   });
   let exited: number | null = null;
   child.once('exit', (code) => (exited = code ?? 1));
+  // A parent that fails or is stopped takes its servers with it: none is left holding a port.
+  const orphaned = () => child.kill();
+  process.once('exit', orphaned);
   const deadline = Date.now() + 15_000;
   while (!(await listening(port))) {
     if (exited !== null) throw new Error(`${name}'s server exited with code ${exited} while starting`);
@@ -54,6 +57,7 @@ export async function startAppServer(name: string, script: string, port: number,
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        process.off('exit', orphaned);
         if (exited !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill();
