@@ -51,8 +51,8 @@ describe("the shell's build", () => {
   });
 });
 
-// The static server's side (serveStatic's `page`) runs in the e2e suite, whose site is
-// scripts/serve.ts: Jest cannot load the server's ES module from these CommonJS tests.
+// The page server's side (the template scripts/lib/site.ts writes for it) runs in the e2e suite,
+// whose site is scripts/serve.ts.
 describe("a local run's page takes the headline from the catalog's server", () => {
   const FRAGMENT = `<section class="frame-hero"><h1>Pay $' later</h1></section>`;
   let catalog: Server;

@@ -75,17 +75,16 @@ async function precompressed(full, mtime, suffix) {
 /**
  * `files` are served from memory ahead of `root` (the deploy-time /env.json), so rebuilding an
  * app while it is being served never replaces them. `csp` gives the Content-Security-Policy for
- * a response's nonce; an HTML page gets a fresh nonce in place of NONCE_PLACEHOLDER, after `page`
- * has made what it serves of the page as built (the shell's: the storefront headline filled in,
- * as the image's entrypoint fills it in). The page is read from `root` on every change, so a
- * rebuild while serving is served at once.
- * `forward` names the servers behind this one, as the images' nginx passes to them: `pages`, the
+ * a response's nonce; an HTML page gets a fresh nonce in place of NONCE_PLACEHOLDER. The page is
+ * read from `root` on every change, so a rebuild while serving is served at once.
+ * `forward` names the servers behind this one (what the images' nginx is to pass them, not yet
+ * done: docs/deployment.md): `pages`, the
  * shell's page server, gets every request for the page and every address that is no file;
  * `fragments`, a remote's fragment server, gets FRAGMENT_PATH.
- * @param {{ root: string, port: number, spa?: boolean, host?: string, files?: Record<string, string>, csp: (nonce: string) => string, page?: (html: string) => string, forward?: { pages?: string, fragments?: string } }} options
+ * @param {{ root: string, port: number, spa?: boolean, host?: string, files?: Record<string, string>, csp: (nonce: string) => string, forward?: { pages?: string, fragments?: string } }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serveStatic({ root, port, spa = false, host = '127.0.0.1', files = {}, csp, page, forward = {} }) {
+export async function serveStatic({ root, port, spa = false, host = '127.0.0.1', files = {}, csp, forward = {} }) {
   /** @type {Map<string, { body: Buffer, br?: Buffer, gzip?: Buffer, mtime: number, etag?: string }>} */
   const cache = new Map();
 
@@ -221,8 +220,7 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1',
    * @param {string} nonce
    */
   function withNonce(built, nonce) {
-    const html = page ? page(built.toString('utf8')) : built.toString('utf8');
-    const body = Buffer.from(html.split(NONCE_PLACEHOLDER).join(nonce));
+    const body = Buffer.from(built.toString('utf8').split(NONCE_PLACEHOLDER).join(nonce));
     return { body, br: brotliCompressSync(body), gzip: gzipSync(body), mtime: 0, etag: undefined };
   }
 
