@@ -10,7 +10,7 @@ const ROUTES: Array<{ path: string; app: RemoteName | 'not-found'; heading: stri
   { path: '/vendors', app: 'mfe_catalog', heading: 'Vendors' },
   { path: '/categories', app: 'mfe_catalog', heading: 'Categories' },
   { path: '/category/electronics', app: 'mfe_catalog', heading: 'Electronics' },
-  { path: '/category/no-such-category', app: 'mfe_catalog', heading: 'All Products' },
+  { path: '/category/no-such-category', app: 'mfe_catalog', heading: 'Category not found' },
   { path: '/vendor/mama-africa-fashions', app: 'mfe_catalog', heading: 'Mama Africa Fashions' },
   { path: '/vendor/register', app: 'mfe_catalog', heading: 'Start Selling' },
   { path: '/vendor/info', app: 'mfe_catalog', heading: 'Learn More About Selling' },
