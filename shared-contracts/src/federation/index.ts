@@ -8,6 +8,7 @@ export {
   judgeContractsRange,
   type ContractsVerdict,
 } from './contracts-version';
+export { manifestRelease } from './release';
 export { HOST_PROVIDED_LIBRARIES, BUNDLER_RUNTIME_GLOBAL, type MakeBundlerRuntime } from './provided-libraries';
 
 /** The field of a remote's manifest `metaData` recording the exports it uses of each trimmed share. */

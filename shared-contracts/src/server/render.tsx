@@ -18,6 +18,7 @@ import { MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE } from '../i18n/messages';
 import { createServerI18n, registerTranslations } from '../i18n/setup';
 import { isLanguage, LANGUAGES, type Language } from '../i18n/language';
 import { pageFor, type PageDeclaration } from '../routes/pages';
+import { manifestRelease } from '../federation/release';
 import {
   FRAGMENT_ADDRESS_MAX,
   FRAGMENT_CONTRACT,
@@ -194,9 +195,9 @@ export async function serveFragments(name: string, remote: RemotePages, serverDi
   const port = Number(process.env.PORT ?? 3501);
   const backend = { url: required('SUPABASE_URL'), anonKey: required('SUPABASE_ANON_KEY') };
   const dist = process.env.WEB_DIST ?? join(serverDir, '..', 'dist');
-  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as { metaData: { remoteEntry: { name: string } } };
   // The release is the one its files are: the remote entry its manifest names, content-hashed.
-  const release = manifest.metaData.remoteEntry.name;
+  const release = manifestRelease(JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')));
+  if (!release) throw new Error(`${dist}/mf-manifest.json names no remote entry`);
 
   const server = createServer((req, res) => {
     const answer = (status: number, body: unknown) => {

@@ -1,5 +1,5 @@
 import { declaredPages, mergePages, type SitePage } from '@marketplace/contracts/pages';
-import { judgeContractsRange, CONTRACTS_MANIFEST_FIELD } from '@marketplace/contracts/federation';
+import { judgeContractsRange, CONTRACTS_MANIFEST_FIELD, manifestRelease } from '@marketplace/contracts/federation';
 import type { RemoteEntry } from '@marketplace/contracts';
 
 /**
@@ -30,11 +30,6 @@ export interface ServerSite {
   pages: SitePage[];
   remotes: Map<string, ServerRemote>;
 }
-
-const releaseOf = (json: unknown): string | null => {
-  const entry = (json as { metaData?: { remoteEntry?: { name?: unknown } } } | null)?.metaData?.remoteEntry;
-  return typeof entry?.name === 'string' ? entry.name : null;
-};
 
 /**
  * The listed remotes' manifests, as the browser's start-up reads them, kept and revalidated: a
@@ -83,7 +78,7 @@ export function createManifestCache(remotes: readonly RemoteEntry[], fetchImpl: 
         known.set(remote.name, {
           name: remote.name,
           manifestUrl: remote.manifest,
-          release: releaseOf(json),
+          release: manifestRelease(json),
           runnable: judgeContractsRange(range).compatible,
         });
       }

@@ -11,6 +11,7 @@ import type { ManifestAnswer, ManifestRequest } from '../../startup/manifests';
 import { sitePages } from '../../startup/site-pages';
 import { fetchManifest, MANIFEST_ATTEMPTS } from './plugins';
 import { reportRefusal } from './refusal';
+import { manifestRelease } from '@marketplace/contracts/federation';
 
 /** What the site is made of right now: the listed remotes' pages and slots, and who is missing. */
 export interface SiteSnapshot {
@@ -147,9 +148,7 @@ export function createSite(
     },
     release(name) {
       const s = status.get(name);
-      const entry =
-        s?.state === 'ready' ? (s.json as { metaData?: { remoteEntry?: { name?: unknown } } } | null)?.metaData?.remoteEntry : undefined;
-      return typeof entry?.name === 'string' ? entry.name : null;
+      return s?.state === 'ready' ? manifestRelease(s.json) : null;
     },
     forget(name) {
       handedToRuntime.add(name);
