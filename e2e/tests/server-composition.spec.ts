@@ -204,3 +204,36 @@ test('with JavaScript off a listing shows its whole page of products and its pag
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   await context.close();
 });
+
+test("what a shopper does before the catalog's code has run is done once it has: taps, in order, and a sort", async ({ page }) => {
+  // The catalog's scripts are held back until the shopper has acted on the server's markup.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('http://localhost:3001/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const region = page.locator('[data-server-region="mfe_catalog"]');
+  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(region).not.toHaveAttribute('data-hydrated', '');
+  release();
+  await expect(region).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+
+  let releaseListing = () => {};
+  const listingReleased = new Promise<void>((resolve) => (releaseListing = resolve));
+  await page.unrouteAll();
+  await page.route('http://localhost:3001/**/*.js', async (route) => {
+    await listingReleased;
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
+  await expect(region).not.toHaveAttribute('data-hydrated', '');
+  releaseListing();
+  await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+});

@@ -14,7 +14,7 @@ function HydrationCommitted({ region, children }: { region: ServerRegion; childr
   useEffect(() => {
     endServerReads(region.remote);
     region.element.setAttribute(SERVER_REGION.hydrated, '');
-    // The taps held while it was not (startup/early-clicks.ts) reach their buttons now.
+    // The taps and values held while it was not (startup/early-input.ts) reach the page now.
     region.element.dispatchEvent(new Event(SERVER_REGION.hydratedEvent));
   }, [region]);
   return children;

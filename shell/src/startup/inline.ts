@@ -3,7 +3,7 @@ import { startConfigRequest } from './config-text';
 import { publishStartup } from './handoff';
 import { startManifests } from './manifests';
 import { warmUp } from './warm-up';
-import { holdEarlyClicks } from './early-clicks';
+import { holdEarlyInput } from './early-input';
 
 // Runs inline in index.html (build/inline-startup.ts), while the page is parsed: the runtime
 // config and every listed remote's manifest are fetched at once, not after the shell's entry
@@ -14,4 +14,4 @@ const entryRan = new Promise<void>((resolve) => (entryRunning = resolve));
 const manifests = startManifests(startConfigRequest());
 publishStartup({ config: startConfigRequest(), manifests, entryRunning });
 warmUp(window.location, browserStorage('local'), manifests, startConfigRequest(), entryRan);
-holdEarlyClicks(document);
+holdEarlyInput(document);

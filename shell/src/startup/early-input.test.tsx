@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { act } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_REGION } from '@marketplace/contracts/fragment';
+import { holdEarlyInput } from './early-input';
+
+/** A product page's controls as the catalog writes them: a stepper, Add to Cart, a sort and a link. */
+function Page({ added }: { added: (line: string) => void }) {
+  const [quantity, setQuantity] = useState(1);
+  const [sort, setSort] = useState('newest');
+  const [note, setNote] = useState('');
+  const [gift, setGift] = useState(false);
+  return (
+    <div>
+      <button id="increase" onClick={() => setQuantity(quantity + 1)}>
+        <span>+</span>
+      </button>
+      <input id="note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <input id="gift" type="checkbox" checked={gift} onChange={(event) => setGift(event.target.checked)} />
+      <select id="sort" value={sort} onChange={(event) => setSort(event.target.value)}>
+        <option value="newest">Newest</option>
+        <option value="price-asc">Price: low to high</option>
+      </select>
+      <button id="add" onClick={() => added(`${quantity} ${sort} ${note} ${gift}`)}>
+        Add to Cart
+      </button>
+      <a href="#more" id="link">
+        More
+      </a>
+    </div>
+  );
+}
+
+const lines: string[] = [];
+const added = (line: string) => lines.push(line);
+
+/** The region as the shell's page server sends it: the page's markup, not yet live. */
+async function composedRegion(): Promise<HTMLElement> {
+  const scratch = document.createElement('div');
+  await act(async () => createRoot(scratch).render(<Page added={added} />));
+  document.body.innerHTML = `<div ${SERVER_REGION.attribute}="mfe_catalog">${scratch.innerHTML}</div>`;
+  return document.querySelector<HTMLElement>(`[${SERVER_REGION.attribute}]`)!;
+}
+
+async function hydrate(region: HTMLElement) {
+  await act(async () => {
+    hydrateRoot(region, <Page added={added} />);
+  });
+  region.setAttribute(SERVER_REGION.hydrated, '');
+  await act(async () => {
+    region.dispatchEvent(new Event(SERVER_REGION.hydratedEvent));
+    // One task per held input.
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+function pick(id: string, value: string) {
+  const field = byId<HTMLInputElement | HTMLSelectElement>(id);
+  field.value = value;
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+let stop = () => {};
+beforeEach(() => {
+  lines.length = 0;
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(() => {
+  stop();
+  document.documentElement.removeAttribute(SERVER_REGION.composed);
+});
+
+test('taps and values given before hydration reach the page, in order, each rendered before the next', async () => {
+  document.documentElement.setAttribute(SERVER_REGION.composed, 'mfe_catalog');
+  const region = await composedRegion();
+  stop = holdEarlyInput(document);
+  pick('note', 'for Amina');
+  byId('increase').querySelector('span')!.click();
+  byId('increase').click();
+  pick('sort', 'newest');
+  pick('sort', 'price-asc');
+  byId('gift').click();
+  expect(byId<HTMLInputElement>('gift').checked).toBe(false);
+  byId('add').click();
+  expect(lines).toEqual([]);
+  await hydrate(region);
+  expect(lines).toEqual(['3 price-asc for Amina true']);
+  expect(byId<HTMLSelectElement>('sort').value).toBe('price-asc');
+  // Live: taps go straight through.
+  await act(async () => byId('add').click());
+  expect(lines).toEqual(['3 price-asc for Amina true', '3 price-asc for Amina true']);
+});
+
+test('links, and pages the server did not compose, are left alone', async () => {
+  document.documentElement.setAttribute(SERVER_REGION.composed, 'mfe_catalog');
+  await composedRegion();
+  stop = holdEarlyInput(document);
+  const followed: string[] = [];
+  document.addEventListener('click', (event) => followed.push((event.target as Element).id), { once: true });
+  byId('link').click();
+  expect(followed).toEqual(['link']);
+  stop();
+  document.documentElement.removeAttribute(SERVER_REGION.composed);
+  const region = await composedRegion();
+  stop = holdEarlyInput(document);
+  await act(async () => {
+    hydrateRoot(region, <Page added={added} />);
+  });
+  await act(async () => byId('add').click());
+  expect(lines).toEqual(['1 newest  false']);
+});

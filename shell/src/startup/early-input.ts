@@ -1,0 +1,70 @@
+import { SERVER_REGION } from '@marketplace/contracts/fragment';
+
+/** Controls whose activation is a tap: held before they act, given back as a click. */
+const TAPPED = 'button, input[type="checkbox"], input[type="radio"]';
+/** Controls whose new value the page reads from a change: kept as typed, given back as a change. */
+const CHANGED = 'select, textarea, input:not([type="checkbox"]):not([type="radio"])';
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * Gives a field its value the way a shopper does: through the element's own setter (which React's
+ * value tracking watches) to another value first, then the prototype's, so the page's change
+ * handler sees the value as new even if hydration already saw it in the field.
+ */
+function giveValue(field: Field, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  field.value = value === '' ? ' ' : '';
+  setter?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/**
+ * A page the server composed shows its controls before their code has run: a tap on a button, or a
+ * sort picked, in a region not yet hydrated would reach no handler and be lost. Run by the inline
+ * start-up script, this holds taps and keeps changed values, and once the region is live gives
+ * them back in order, one per task so the page renders each before the next (a quantity raised
+ * twice, then Add to Cart, adds the raised quantity). Links are left alone: without the page's
+ * code they navigate as plain links do. Returns how to stop.
+ */
+export function holdEarlyInput(doc: Document): () => void {
+  if (!doc.documentElement.hasAttribute(SERVER_REGION.composed)) return () => undefined;
+  const held: Array<() => void> = [];
+  const changed = new Map<Field, string>();
+  const replay = () => {
+    const next = held.shift();
+    if (!next) return;
+    next();
+    setTimeout(replay, 0);
+  };
+  const pendingRegion = (event: Event): { region: HTMLElement; target: Element } | null => {
+    const target = event.target instanceof Element ? event.target : null;
+    const region = target?.closest<HTMLElement>(`[${SERVER_REGION.attribute}]`);
+    if (!target || !region || region.hasAttribute(SERVER_REGION.hydrated)) return null;
+    if (held.length === 0) region.addEventListener(SERVER_REGION.hydratedEvent, () => setTimeout(replay, 0), { once: true });
+    return { region, target };
+  };
+  const holdTap = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(TAPPED) : null;
+    if (!control || !pendingRegion(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(() => control.isConnected && control.click());
+  };
+  const keepValue = (event: Event) => {
+    const field = event.target instanceof Element ? event.target.closest<Field>(CHANGED) : null;
+    if (!field || !pendingRegion(event)) return;
+    // The last value wins, given back at the place of the first change.
+    if (!changed.has(field)) held.push(() => field.isConnected && giveValue(field, changed.get(field) ?? field.value));
+    changed.set(field, field.value);
+  };
+  doc.addEventListener('click', holdTap, true);
+  doc.addEventListener('input', keepValue, true);
+  doc.addEventListener('change', keepValue, true);
+  return () => {
+    doc.removeEventListener('click', holdTap, true);
+    doc.removeEventListener('input', keepValue, true);
+    doc.removeEventListener('change', keepValue, true);
+  };
+}
