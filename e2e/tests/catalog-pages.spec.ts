@@ -144,9 +144,19 @@ test('a hostile vendor slug and query string show Vendor not found with a link t
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('featured');
 });
 
-test('with the backend stopped the home page keeps hero, header and footer, and product sections offer Try Again', async ({ page }) => {
+test('with the backend out of reach the home page keeps hero, header and footer, and product sections offer Try Again', async ({
+  page,
+}) => {
+  // The browser renders the home page (reached in the browser, not composed by the server) and
+  // cannot reach the backend.
+  await page.goto('/cart');
   await page.route('http://localhost:54321/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/');
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /District Market/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

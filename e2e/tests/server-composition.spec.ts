@@ -155,6 +155,7 @@ test("hostile text from the database stays text in the server's HTML, its state 
 
 /** The catalog's other server-rendered pages: their heading in Swahili and something they list. */
 const CATALOG_PAGES = [
+  { path: '/', heading: 'Nunua kutoka kwa wauzaji wa mtaa wa Nairobi, hadi mlangoni kwako', lists: 'Wauzaji Maarufu' },
   { path: '/category/electronics', heading: 'Elektroniki', lists: 'Bluetooth Speaker Bass Boom' },
   { path: '/products', heading: 'Bidhaa Zote', lists: 'KSh' },
   { path: '/deals', heading: 'Ofa za Leo', lists: 'KSh' },

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { originOf, SHELL_URL } from '../support/site';
 
@@ -79,46 +79,35 @@ test("the inline start-up script fetches the page remote's manifest while the sh
   expect(fetched.filter((url) => url === `${catalog}/mf-manifest.json`)).toHaveLength(1);
 });
 
-/** The catalog's headline fragment (its deployment's static-frame.html) and its heading in `language`. */
-async function catalogHeadline(request: APIRequestContext, language: string): Promise<{ fragment: string; title: string }> {
-  const res = await request.get(`${originOf('mfe_catalog')}/static-frame.html`);
-  expect(res.status()).toBe(200);
-  const fragment = (await res.text()).trim();
-  const heading = new RegExp(`<div lang="${language}">.*?<h1>(.*?)</h1>`, 's').exec(fragment)?.[1] ?? '';
-  const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-  return { fragment, title: heading.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity) };
-}
-
-// The static frame (shell/index.html) paints the storefront's headline, the home page's largest
-// paint, before any bundle has loaded: in the stored language, and on / only. The headline is the
-// catalog's: its deployment serves it (mfe-catalog/build/static-frame.ts), and the shell's server
-// puts it into the page when it starts.
-test("while the shell's entry script is held back, / shows the catalog's storefront headline in the stored language (Swahili) and /cart none; then the catalog's hero takes its place", async ({
+// The page server composes / from the catalog's own render: the storefront's hero, the home
+// page's largest paint, is in the HTML in the shopper's language and paints before any bundle
+// has loaded. A page the browser renders (/cart) paints the frame until the shell has run.
+test("while the shell's entry script is held back, / shows the catalog's hero in the chosen language (Swahili) and /cart the frame; then the page goes on", async ({
   page,
-  request,
+  context,
 }) => {
-  const { fragment, title } = await catalogHeadline(request, 'sw');
-  expect(title).not.toBe('');
-  expect(await (await request.get('/')).text()).toContain(fragment);
-  await page.addInitScript(() => localStorage.setItem('marketplace:language', 'sw'));
-  const frameHeadline = page.locator('.frame h1:visible');
+  const title = 'Nunua kutoka kwa wauzaji wa mtaa wa Nairobi, hadi mlangoni kwako';
+  await context.addCookies([{ name: 'marketplace-language', value: 'sw', url: SHELL_URL }]);
+  const hero = page.getByRole('heading', { level: 1, name: title });
 
   let release = await holdShellEntry(page);
   let loading = page.goto('/cart');
   await expect(page.locator('.frame-brand')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-  await expect(frameHeadline).toHaveCount(0);
+  await expect(page.locator('h1:visible')).toHaveCount(0);
   release();
   await loading;
   await page.unrouteAll();
 
   release = await holdShellEntry(page);
   loading = page.goto('/');
-  await expect(frameHeadline).toHaveText(title);
+  await expect(hero).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.locator('[data-server-region="mfe_catalog"]')).not.toHaveAttribute('data-hydrated', '');
   release();
   await loading;
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('[data-server-region="mfe_catalog"]')).toHaveAttribute('data-hydrated', '');
+  await expect(hero).toBeVisible();
   await expect(page.locator('.frame')).toHaveCount(0);
   await expect(page.getByText(title, { exact: true })).toHaveCount(1);
 });
@@ -128,16 +117,7 @@ test("while the shell's entry script is held back, / shows the catalog's storefr
 // first screen's product images from the answer, and the page takes the answers instead of asking
 // again. A page the server composed carries its reads instead (server-composition.spec.ts): the
 // home page is not composed yet.
-const STOREFRONT_HEADING = "Shop Nairobi's district vendors, delivered to your door";
 const FIRST_READ_PAGES = [
-  {
-    page: '/',
-    read: 'GET /rest/v1/categories',
-    about: 'order=sort_order.asc',
-    heading: STOREFRONT_HEADING,
-    shows: 'Electronics',
-    images: 0,
-  },
   // One product matches 'earbuds'.
   {
     page: '/search?q=earbuds',

@@ -11,6 +11,7 @@ export const PAGES: PageDeclaration[] = [
     module: './HomePage',
     guard: 'public',
     title: commonPageTitle('home'),
+    render: 'server',
     // The support team's panel under the storefront, loaded when the shopper scrolls near it.
     secondary: { remote: 'mfe_support', module: './SupportPanel' },
   },
