@@ -5,8 +5,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { packageOf, REMOTE_CONTENT_SECURITY_POLICY, SHARED_PACKAGES } from '@marketplace/build';
+import type { RuntimeConfig } from '@marketplace/contracts';
+import { packageOf, REMOTE_CONTENT_SECURITY_POLICY, SERVER_DIST, SHARED_PACKAGES, shellContentSecurityPolicy } from '@marketplace/build';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
+import { startAppServer, type AppServer } from '../../scripts/lib/app-server';
 
 /**
  * Real builds of real variants for the skew suite: a remote's folder is copied beside the
@@ -178,6 +180,83 @@ export async function buildVariant(name: string, variant: Variant): Promise<stri
 export async function serveRemote(dist: string): Promise<ServedBuild> {
   const server = await serveStatic({ root: dist, port: await freePort(), csp: () => REMOTE_CONTENT_SECURITY_POLICY });
   return { manifest: `${server.url}/mf-manifest.json`, origin: server.url, close: server.close };
+}
+
+/**
+ * A remote's deployment that takes releases in turn at one address, as a team's does: its files
+ * and, behind them, its fragment server, both from the app folder (`dist/`, `dist-server/`) of the
+ * release deployed last. `deploy` replaces both; the shell's servers are not told.
+ */
+export interface RemoteDeployment extends ServedBuild {
+  deploy(appDir: string): Promise<void>;
+}
+
+export async function serveRemoteDeployment(
+  name: string,
+  appDir: string,
+  backend: NonNullable<RuntimeConfig['supabase']>,
+): Promise<RemoteDeployment> {
+  const live = join(CACHE, `deployment-${name}`);
+  const fragmentPort = await freePort();
+  let fragments: AppServer | null = null;
+  const deploy = async (from: string) => {
+    await fragments?.close();
+    await rm(live, { recursive: true, force: true });
+    await cp(join(from, 'dist'), join(live, 'dist'), { recursive: true });
+    await cp(join(from, SERVER_DIST), join(live, SERVER_DIST), { recursive: true });
+    fragments = await startAppServer(name, join(live, SERVER_DIST, 'index.cjs'), fragmentPort, {
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      WEB_DIST: join(live, 'dist'),
+    });
+  };
+  await deploy(appDir);
+  const files = await serveStatic({
+    root: join(live, 'dist'),
+    port: await freePort(),
+    csp: () => REMOTE_CONTENT_SECURITY_POLICY,
+    forward: { fragments: `http://127.0.0.1:${fragmentPort}` },
+  });
+  return {
+    manifest: `${files.url}/mf-manifest.json`,
+    origin: files.url,
+    deploy,
+    close: async () => {
+      await files.close();
+      await fragments?.close();
+    },
+  };
+}
+
+/**
+ * Today's shell build as its deployment runs it, on an origin of its own: its page server (which
+ * composes from the remotes `config` lists) behind its file server, which serves `config` as /env.json.
+ */
+export async function serveShellDeployment(config: RuntimeConfig): Promise<Omit<ServedBuild, 'manifest'>> {
+  const shell = join(ROOT, 'shell');
+  const work = join(CACHE, 'shell-deployment');
+  await mkdir(work, { recursive: true });
+  const envJson = JSON.stringify(config);
+  await writeFile(join(work, 'env.json'), envJson);
+  const pages = await startAppServer('shell', join(shell, SERVER_DIST, 'index.cjs'), await freePort(), {
+    TEMPLATE_FILE: join(shell, 'dist', 'index.html'),
+    CONFIG_FILE: join(work, 'env.json'),
+  });
+  const files = await serveStatic({
+    root: join(shell, 'dist'),
+    port: await freePort(),
+    spa: true,
+    files: { 'env.json': envJson },
+    csp: (nonce) => shellContentSecurityPolicy(config, nonce),
+    forward: { pages: pages.url },
+  });
+  return {
+    origin: files.url,
+    close: async () => {
+      await files.close();
+      await pages.close();
+    },
+  };
 }
 
 /** Builds `variant` (once per name in a run) and serves it with the remotes' headers. */

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import type { RuntimeConfig } from '@marketplace/contracts';
 import { CONTRACTS_BUILT_AGAINST_ENV, localRuntimeConfig, shellContentSecurityPolicy } from '@marketplace/build';
 import { CONTRACTS_VERSION } from '@marketplace/contracts/federation';
 import { DEMO, signInWithForm } from '../support/account';
@@ -7,6 +8,7 @@ import { expectRemote } from '../support/site';
 import {
   buildAndServe,
   buildReleaseAndServe,
+  buildVariant,
   checkoutAt,
   configureRemotes,
   contractsMajorAt,
@@ -16,6 +18,8 @@ import {
   previousReleaseOf,
   replaceIn,
   ROOT,
+  serveRemoteDeployment,
+  serveShellDeployment,
   sharedCopies,
   type ServedBuild,
   type Variant,
@@ -365,5 +369,59 @@ test("today's remotes against the previous release of the shell: on its contract
     const refused = seen.errors.filter((e) => refusal.some((why) => e.startsWith(`[federation] mfe_support refused: ${why}`)));
     expect(refused, `mfe_support refused, naming ${refusal.join('or ')}; errors: ${seen.errors.join(' | ')}`).not.toEqual([]);
     expect(seen.scripts.filter((url) => url.startsWith('http://localhost:3005/static/'))).toEqual([]);
+  }
+});
+
+/** The catalog team's next release changes the product page's markup: a line under the heading. */
+const RELEASE_NOTE = 'Sold by a district vendor, delivered in Nairobi';
+const catalogWithNewMarkup: Variant = {
+  from: 'mfe-catalog',
+  change: (dir) =>
+    replaceIn(
+      join(dir, 'src', 'features', 'products', 'components', 'ProductScreen.tsx'),
+      '<h1>{name}</h1>',
+      `<h1>{name}</h1>\n          <p data-testid="release-note">${RELEASE_NOTE}</p>`,
+    ),
+};
+
+test("the catalog redeployed with changed markup at its address: the unchanged shell's server composes the new release within its revalidation, and the page hydrates it cleanly", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const site = (await (await request.get('/env.json')).json()) as RuntimeConfig;
+  const catalog = await serveRemoteDeployment('mfe_catalog', join(ROOT, 'mfe-catalog'), site.supabase!);
+  const remotes = site.remotes.map((r) => (r.name === 'mfe_catalog' ? { ...r, manifest: catalog.manifest } : r));
+  const shell = await serveShellDeployment({ ...site, remotes });
+  try {
+    const product = `${shell.origin}/product/e1`;
+    const composed = async () => {
+      const html = await (await request.get(product)).text();
+      return { html, release: /data-release="([^"]+)"/.exec(html)?.[1] };
+    };
+    const before = await composed();
+    expect(before.release).toMatch(/^static\/js\/mfe_catalog\.[0-9a-f]+\.js$/);
+    expect(before.html).not.toContain(RELEASE_NOTE);
+
+    await catalog.deploy(dirname(await buildVariant('catalog-new-markup', catalogWithNewMarkup)));
+    const deployedAt = Date.now();
+    await expect.poll(async () => (await composed()).html.includes(RELEASE_NOTE), { timeout: 20_000 }).toBe(true);
+    // The shell's server revalidates manifests every 10 s (shell/src/server/manifest-cache.ts).
+    expect(Date.now() - deployedAt).toBeLessThan(12_000);
+    const after = await composed();
+    expect(after.release).not.toBe(before.release);
+
+    const seen = watch(page);
+    await page.goto(product);
+    const region = page.locator('[data-server-region="mfe_catalog"]');
+    await expect(region).toHaveAttribute('data-release', after.release!);
+    await expect(region).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByTestId('release-note')).toHaveText(RELEASE_NOTE);
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    expect(seen.errors).toEqual([]);
+  } finally {
+    await shell.close();
+    await catalog.close();
   }
 });
