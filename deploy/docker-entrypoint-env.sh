@@ -1,8 +1,8 @@
 #!/bin/sh
 # Writes the shell's runtime config (/env.json) and its page's Content-Security-Policy from
-# environment variables when the container starts, so one shell image fits every environment,
-# and puts the storefront's headline into the page. The nginx image runs it from
-# /docker-entrypoint.d/; a non-zero exit stops the container with the message below.
+# environment variables when the container starts, so one shell image fits every environment.
+# The nginx image runs it from /docker-entrypoint.d/, before the page server starts (it reads
+# both); a non-zero exit stops the container with the message below.
 # Schema: shared-contracts/src/host/runtime-config.ts
 #
 #   REMOTES             required: the site's remotes in precedence order (the first listed wins a
@@ -16,21 +16,9 @@
 #   SUPABASE_URL, SUPABASE_ANON_KEY
 #                       both or neither; neither = supabase null ("backend not configured")
 #   ALLOW_OVERRIDES     true|false (default false): let a developer point a remote at localhost
-#   STATIC_FRAME_URL    optional: http(s) URL of the storefront headline's HTML fragment (the
-#                       catalog's static-frame.html, as this container reaches it). Fetched at
-#                       every start with wget (tried again each second, up to
-#                       STATIC_FRAME_TIMEOUT) and put in place of the page's
-#                       <!--storefront-headline-->; when it cannot be had the page shows its frame
-#                       without a headline (a warning, never a failed start).
-#   STATIC_FRAME_TIMEOUT
-#                       seconds the fetch may take, all tries together (default 5)
 #   ENV_JSON_PATH       where to write (default /usr/share/nginx/html/env.json)
 #   CSP_CONF_PATH       where to write the page's Content-Security-Policy for nginx
 #                       (default /etc/nginx/snippets/shell-csp.conf, included by shell/nginx.conf)
-#   INDEX_HTML_PATH     the page served (default /usr/share/nginx/html/index.html)
-#   INDEX_TEMPLATE_PATH the page as built, kept at the first start outside the served folder so
-#                       that every start fills in a fresh headline (default
-#                       /usr/share/nginx/index.template.html)
 set -euf
 
 out="${ENV_JSON_PATH:-/usr/share/nginx/html/env.json}"
@@ -192,104 +180,3 @@ chmod 0644 "$tmp"
 mv -f "$tmp" "$out"
 echo "env.json: wrote $out (remotes:${names% }; supabase: ${supabase_url:-none}, allowOverrides: $allow)"
 
-# ---- the static frame's headline: the catalog's fragment in the page --------------------------
-# Decoration of the first paint only: nothing here stops the container. The fragment comes from
-# the deployment STATIC_FRAME_URL names (the catalog's, which owns the headline's text); a page
-# without it still paints its frame, and the catalog's hero replaces the frame anyway.
-page="${INDEX_HTML_PATH:-/usr/share/nginx/html/index.html}"
-template="${INDEX_TEMPLATE_PATH:-/usr/share/nginx/index.template.html}"
-marker='<!--storefront-headline-->'
-
-warn() {
-  echo "static frame: $*; the page shows its frame without the storefront headline" >&2
-}
-
-# Writes $1 as the served page, readable by nginx's workers.
-publish() {
-  page_tmp="$page.tmp.$$"
-  if cat "$1" > "$page_tmp" && chmod 0644 "$page_tmp" && mv -f "$page_tmp" "$page"; then return 0; fi
-  rm -f "$page_tmp"
-  return 1
-}
-
-# Fetches URL $2 into file $3, trying again each second until $1 seconds have passed: the catalog's
-# server may be starting beside this container. busybox wget has no timeout of its own everywhere;
-# `timeout` bounds each try to the time left.
-fetch_within() {
-  deadline=$(($(date +%s) + $1))
-  while :; do
-    left=$((deadline - $(date +%s)))
-    [ "$left" -gt 0 ] || return 1
-    if command -v timeout > /dev/null 2>&1; then
-      timeout "$left" wget -q -O "$3" "$2" > /dev/null 2>&1 && return 0
-    else
-      wget -q -O "$3" "$2" > /dev/null 2>&1 && return 0
-    fi
-    sleep 1
-  done
-}
-
-headline() {
-  frame_url="$1"
-  [ -f "$page" ] || { warn "no page at $page"; return 0; }
-  # The page as built, kept at the first start: a restart fills in the headline afresh.
-  if [ ! -f "$template" ]; then
-    cp "$page" "$template" || { warn "cannot keep the page as built at $template"; return 0; }
-  fi
-  case "$frame_url" in
-    http://?* | https://?*) ;;
-    *) warn "STATIC_FRAME_URL must be an http(s) URL, got: $frame_url"; publish "$template"; return 0 ;;
-  esac
-  if ! grep -qF -- "$marker" "$template"; then
-    warn "the page has no $marker"
-    return 0
-  fi
-  seconds="${STATIC_FRAME_TIMEOUT:-5}"
-  case "$seconds" in
-    '' | *[!0-9]*) warn "STATIC_FRAME_TIMEOUT must be a number of seconds, got: $seconds"; publish "$template"; return 0 ;;
-  esac
-  fragment="$template.fragment.$$"
-  if ! fetch_within "$seconds" "$frame_url" "$fragment"; then
-    rm -f "$fragment"
-    warn "could not fetch $frame_url within ${seconds}s (unreachable, refused or an HTTP error)"
-    publish "$template"
-    return 0
-  fi
-  size=$(wc -c < "$fragment" | tr -d ' ')
-  problem=""
-  if [ "$size" = 0 ]; then
-    problem="it is empty"
-  elif [ "$size" -gt 65536 ]; then
-    problem="it is $size bytes, more than 64 KiB"
-  elif grep -qi '<script' "$fragment"; then
-    # The frame paints before any script; a fragment that brings one is not a headline.
-    problem="it holds a script element"
-  elif grep -qF '__CSP_NONCE__' "$fragment"; then
-    # nginx would fill in the page's nonce there, the key to running inline code.
-    problem="it holds the page's nonce placeholder"
-  fi
-  if [ -n "$problem" ]; then
-    rm -f "$fragment"
-    warn "refused the fragment from $frame_url: $problem"
-    publish "$template"
-    return 0
-  fi
-  filled="$template.filled.$$"
-  # awk, not sed: the fragment is text to copy, whatever characters it holds.
-  if awk -v marker="$marker" -v fragment_file="$fragment" '
-      BEGIN { while ((getline line < fragment_file) > 0) fragment = fragment (n++ ? "\n" : "") line; close(fragment_file) }
-      !done && (i = index($0, marker)) { $0 = substr($0, 1, i - 1) fragment substr($0, i + length(marker)); done = 1 }
-      { print }
-    ' "$template" > "$filled" && publish "$filled"; then
-    echo "static frame: put the storefront headline from $frame_url ($size bytes) into $page"
-  else
-    warn "could not write $page"
-  fi
-  rm -f "$fragment" "$filled"
-  return 0
-}
-
-# Called in an `||` list, so no failing command inside ends the script (set -e does not apply).
-if [ -n "${STATIC_FRAME_URL:-}" ]; then
-  headline "$STATIC_FRAME_URL" || warn "the headline step failed"
-fi

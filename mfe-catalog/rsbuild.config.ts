@@ -12,7 +12,6 @@ import {
 } from '@marketplace/build';
 import { FIRST_READS } from './src/first-reads';
 import { PAGES } from './src/pages';
-import { pluginStaticFrame } from './build/static-frame';
 
 const NAME = 'mfe_catalog';
 
@@ -26,7 +25,6 @@ export default defineConfig(({ command }) => {
       web: {
         plugins: [
           pluginPrecompress(),
-          pluginStaticFrame(),
           pluginModuleFederation(
             remoteFederationOptions(
               {

@@ -359,11 +359,11 @@ async function main() {
           ].join('  '),
         );
         problems.push(...(ratios?.broken ?? []));
-        // The LCP on / is the static frame's headline, painted before any bundle in both builds; when
-        // React painted the hero's heading over it shows what the bundles cost.
+        // When the hero's heading was painted (the composed site's arrives in the server's HTML,
+        // the monolith's once React rendered it) shows what the bundles cost on /.
         if (path === '/') {
           const [ch, mh] = [median(c.map((s) => s.heroPaint)), median(m.map((s) => s.heroPaint))];
-          heroLine = `/ hero heading painted by React (Element Timing; the LCP is the static frame's): ${ch.toFixed(0)}/${mh.toFixed(0)} ms, ratio ${(ch / mh).toFixed(2)}`;
+          heroLine = `/ hero heading painted (Element Timing): ${ch.toFixed(0)}/${mh.toFixed(0)} ms, ratio ${(ch / mh).toFixed(2)}`;
           floorRow = floor ? await floorLine(cj, mj) : '/ floor: no build in scripts/federation-floor/dist (`npm run build:floor`)';
         }
       }

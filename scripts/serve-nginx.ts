@@ -1,6 +1,5 @@
 // The composed site as the images serve it: Debian's nginx with each app's nginx.conf on its
-// port (README.md) (the shell's env.json, CSP and storefront headline written by the image's
-// entrypoint script), plus the in-memory backend. `npm run test:e2e:nginx` runs the Playwright
+// port (README.md) (the shell's env.json and CSP written by the image's entrypoint script), plus the in-memory backend. `npm run test:e2e:nginx` runs the Playwright
 // suite against it.
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +9,6 @@ import { runUntilStopped } from './lib/run';
 import { APPS } from './lib/apps';
 import { E2E_BACKEND_FILE, startLocalBackend } from './lib/backend';
 import { preparePrefix, startNginx, type Prefix, type Running } from './lib/nginx';
-import { staticFrameUrl } from './lib/static-frame';
 
 runUntilStopped(async () => {
   for (const app of APPS) {
@@ -41,11 +39,8 @@ runUntilStopped(async () => {
     rmSync(shellRoot, { recursive: true, force: true });
   };
   try {
-    // The remotes first: the shell's entrypoint then fetches the storefront headline from the
-    // catalog's nginx, as the image fetches it from STATIC_FRAME_URL.
-    const [shell, ...remotes] = APPS;
-    for (const app of [...remotes, shell!]) {
-      const isShell = app === shell;
+    for (const app of APPS) {
+      const isShell = app === APPS[0];
       if (isShell) cpSync(app.dist, shellRoot, { recursive: true });
       const prefix = preparePrefix(
         { folder: app.folder, isShell },
@@ -53,10 +48,8 @@ runUntilStopped(async () => {
           port: app.port,
           root: isShell ? shellRoot : app.dist,
           config: localRuntimeConfig('localhost', backend.supabase),
-          ...(isShell ? { staticFrameUrl: staticFrameUrl({ host: '127.0.0.1' }) } : {}),
         },
       );
-      if (prefix.warnings) console.warn(prefix.warnings.trim());
       const entry: { prefix: Prefix; running?: Running } = { prefix };
       started.push(entry);
       entry.running = await startNginx(prefix, app.port);

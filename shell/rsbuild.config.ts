@@ -12,7 +12,7 @@ import {
 } from '@marketplace/build';
 import { PROVIDED_EXPORTS } from './build/provided-exports';
 import { pluginInlineStartup } from './build/inline-startup';
-import { pluginStaticFrame } from './build/static-frame';
+import { pluginFrameScript } from './build/frame-script';
 import { pluginServiceWorker } from './build/service-worker';
 
 export default defineConfig(({ command }) => ({
@@ -40,7 +40,7 @@ export default defineConfig(({ command }) => ({
         pluginLocalEnvJson(),
         pluginPrecompress(),
         pluginInlineStartup('./src/startup/inline.ts'),
-        pluginStaticFrame('./src/startup/inline-frame.ts'),
+        pluginFrameScript('./src/startup/inline-frame.ts'),
         pluginServiceWorker('./sw/worker.ts'),
       ],
       // The asset manifest lists every file of a release: the service worker finds in it the new names

@@ -5,10 +5,9 @@
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BACKEND_PORT, REMOTES, localRuntimeConfig } from '@marketplace/build';
+import { BACKEND_PORT, localRuntimeConfig } from '@marketplace/build';
 import { asList, asMap, asString, interpolate } from './compose-reader';
 import { GENERATED_SNIPPET, remotesVariable } from '../../scripts/lib/nginx';
-import { STATIC_FRAME_FILE } from '../../mfe-catalog/build/static-frame';
 import {
   APPS,
   BACKEND_FOLDER,
@@ -185,12 +184,6 @@ describe("the shell's compose environment is the documented runtime config", () 
       .filter(Boolean);
     expect(listed).toEqual(remotesVariable(localRuntimeConfig('localhost').remotes).split(' '));
     expect(Object.keys(shellEnv).filter((k) => k.endsWith('_MANIFEST_URL'))).toEqual([]);
-  });
-
-  test("takes the storefront headline from the catalog's container, started after it", () => {
-    const catalog = REMOTES.mfe_catalog;
-    expect(defaults(shellEnv.STATIC_FRAME_URL ?? '')).toBe(`http://${catalog.folder}:${catalog.port}/${STATIC_FRAME_FILE}`);
-    expect(asMap(service('shell').depends_on, 'shell.depends_on')).toEqual({ [catalog.folder]: { condition: 'service_started' } });
   });
 
   test('points at the local backend and keeps overrides off unless asked', () => {

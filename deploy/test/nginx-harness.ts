@@ -7,8 +7,6 @@ import { join } from 'node:path';
 import { preparePrefix as prepare, type Prefix } from '../../scripts/lib/nginx';
 import { NONCE_PLACEHOLDER } from '@marketplace/build';
 import type { RuntimeConfig } from '@marketplace/contracts';
-import { HEADLINE_MARKER } from '../../shell/build/headline';
-import { STATIC_FRAME_FILE } from '../../mfe-catalog/build/static-frame';
 import type { App } from './repo';
 
 export { NGINX, startNginx, type Prefix, type Running } from '../../scripts/lib/nginx';
@@ -16,13 +14,13 @@ export { NGINX, startNginx, type Prefix, type Running } from '../../scripts/lib/
 /**
  * A prefix for the app's nginx.conf; with `serveOn`, listening on that loopback port and serving a
  * fake build (for the shell, with the runtime config `config` written as the image's entrypoint
- * does, and the headline fetched from `staticFrameUrl` when given).
+ * does).
  */
-export function preparePrefix(app: App, serveOn?: number, config?: RuntimeConfig, staticFrameUrl?: string): Prefix {
+export function preparePrefix(app: App, serveOn?: number, config?: RuntimeConfig): Prefix {
   if (serveOn === undefined) return prepare(app);
   const www = mkdtempSync(join(tmpdir(), `deploy-www-${app.folder}-`));
   writeFakeBuild(www, app);
-  const prefix = prepare(app, { port: serveOn, root: www, config, staticFrameUrl });
+  const prefix = prepare(app, { port: serveOn, root: www, config });
   return {
     ...prefix,
     remove: () => {
@@ -37,17 +35,10 @@ export const FAKE_JS = `/* app.abc123.js */\n${Array.from({ length: 80 }, (_, i)
 /** The text of `app.def456.js.gz`, the precompressed twin of a fake asset. */
 export const PRECOMPRESSED_JS = '/* app.def456.js, precompressed */\n';
 
-/**
- * The page as built: the nonce placeholder in the meta styled-components reads and in the inline
- * style, and the static frame's headline marker, or `headline` in its place.
- */
-export function fakeIndex(app: App, nonce = NONCE_PLACEHOLDER, headline = HEADLINE_MARKER): string {
-  return `<!doctype html><html><head><title>${app.folder}</title><meta property="csp-nonce" content="${nonce}"><style nonce="${nonce}">body{margin:0}</style></head><body><div id="root"><div class="frame-region">${headline}<span></span></div></div></body></html>\n`;
+/** The page as built: the nonce placeholder in the meta styled-components reads and in the inline style. */
+export function fakeIndex(app: App, nonce = NONCE_PLACEHOLDER): string {
+  return `<!doctype html><html><head><title>${app.folder}</title><meta property="csp-nonce" content="${nonce}"><style nonce="${nonce}">body{margin:0}</style></head><body><div id="root"><div class="frame-region"><span></span></div></div></body></html>\n`;
 }
-
-/** The catalog's static-frame.html in its fake build: the headline's fragment, several lines long. */
-export const FAKE_FRAGMENT =
-  '<section class="frame-hero"><div lang="en"><h1>Fresh &amp; local</h1>\n<p>Pay $5 &lt; later</p></div><i></i></section>';
 
 function writeFakeBuild(www: string, app: App): void {
   chmodSync(www, 0o755);
@@ -63,7 +54,6 @@ function writeFakeBuild(www: string, app: App): void {
     writeFileSync(join(www, 'asset-manifest.json'), JSON.stringify({ allFiles: [] }));
     writeFileSync(join(www, 'manifest.webmanifest'), JSON.stringify({ name: 'District Market' }));
   }
-  if (app.name === 'mfe_catalog') writeFileSync(join(www, STATIC_FRAME_FILE), `${FAKE_FRAGMENT}\n`);
   writeFileSync(join(www, 'static', 'js', 'app.abc123.js'), FAKE_JS);
   // An asset with a precompressed twin whose text differs, so a test can tell which one was sent.
   writeFileSync(join(www, 'static', 'js', 'app.def456.js'), FAKE_JS);

@@ -4,7 +4,6 @@ import { HSTS, REMOTE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, shellContentSec
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { APPS, type App } from './repo';
 import {
-  FAKE_FRAGMENT,
   FAKE_JS,
   NGINX,
   PRECOMPRESSED_JS,
@@ -15,7 +14,6 @@ import {
   type Prefix,
   type Running,
 } from './nginx-harness';
-import { STATIC_FRAME_FILE } from '../../mfe-catalog/build/static-frame';
 
 const withNginx = NGINX ? describe : describe.skip;
 if (!NGINX) {
@@ -251,56 +249,4 @@ withNginx('nginx serves each app with the intended headers', () => {
       await res.arrayBuffer();
     });
   });
-});
-
-withNginx("the shell's page with the catalog's headline, as the images serve it", () => {
-  const shell = APPS.find((app) => app.isShell)!;
-  const catalog = APPS.find((app) => app.name === 'mfe_catalog')!;
-  const started: Array<{ prefix: Prefix; running?: Running }> = [];
-
-  /** nginx for `app` on a free port, its shell entrypoint fetching the headline from `staticFrameUrl`. */
-  async function serve(app: App, staticFrameUrl?: string): Promise<string> {
-    const port = await freePort();
-    const entry: { prefix: Prefix; running?: Running } = { prefix: preparePrefix(app, port, DEPLOYED, staticFrameUrl) };
-    started.push(entry);
-    entry.running = await startNginx(entry.prefix, port);
-    return entry.running.url;
-  }
-
-  afterAll(async () => {
-    await Promise.all(
-      started.map(async ({ prefix, running }) => {
-        await running?.stop();
-        prefix.remove();
-      }),
-    );
-  });
-
-  test("the catalog's nginx serves its static-frame.html; the shell's entrypoint puts it into the page, which still gets its fresh nonce", async () => {
-    const catalogUrl = await serve(catalog);
-    const fragment = await fetch(`${catalogUrl}/${STATIC_FRAME_FILE}`);
-    expect(fragment.status).toBe(200);
-    expect(fragment.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await fragment.text()).toBe(`${FAKE_FRAGMENT}\n`);
-
-    const shellUrl = await serve(shell, `${catalogUrl}/${STATIC_FRAME_FILE}`);
-    expect(started.at(-1)?.prefix.warnings).toBe('');
-    for (const path of ['/', '/product/42']) {
-      const res = await fetch(shellUrl + path);
-      const nonce = NONCE.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-      expect(nonce).toMatch(/^[0-9a-f]{32}$/);
-      expect(res.headers.get('content-security-policy')).toBe(shellPolicy(nonce!));
-      expect(await res.text()).toBe(fakeIndex(shell, nonce, FAKE_FRAGMENT));
-    }
-  });
-
-  // The entrypoint tries for STATIC_FRAME_TIMEOUT (5 s) before it gives up.
-  test('with the catalog unreachable the shell starts all the same, its page without the headline', async () => {
-    const closed = await freePort();
-    const shellUrl = await serve(shell, `http://127.0.0.1:${closed}/${STATIC_FRAME_FILE}`);
-    expect(started.at(-1)?.prefix.warnings).toMatch(/static frame: could not fetch/);
-    const res = await fetch(`${shellUrl}/`);
-    const nonce = NONCE.exec(res.headers.get('content-security-policy') ?? '')?.[1];
-    expect(await res.text()).toBe(fakeIndex(shell, nonce));
-  }, 20_000);
 });

@@ -129,8 +129,8 @@ const FIRST_READ_PAGES = [
   },
 ];
 
-for (const { page: path, read, about, heading, shows, images: firstScreen } of FIRST_READ_PAGES) {
-  test(`on ${path} the inline start-up script sends the page's first read (${read}) and loads the first screen's ${firstScreen} product image(s) while the shell's entry script is held back, and the page shows that answer without sending it again`, async ({
+for (const { page: path, read, about, heading, shows, images: firstImages } of FIRST_READ_PAGES) {
+  test(`on ${path} the inline start-up script sends the page's first read (${read}) and loads the first screen's ${firstImages} product image(s) while the shell's entry script is held back, and the page shows that answer without sending it again`, async ({
     page,
   }) => {
     const reads: string[] = [];
@@ -143,7 +143,7 @@ for (const { page: path, read, about, heading, shows, images: firstScreen } of F
     const release = await holdShellEntry(page);
     const loading = page.goto(path);
     await expect.poll(() => reads).toEqual([expect.stringContaining(about)]);
-    await expect.poll(() => new Set(images).size).toBe(firstScreen);
+    await expect.poll(() => new Set(images).size).toBe(firstImages);
     release();
     await loading;
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

@@ -50,8 +50,6 @@ export interface NginxApp {
 
 export interface Prefix {
   dir: string;
-  /** The shell's: what its entrypoint warned about (a headline it could not fetch), or ''. */
-  warnings: string;
   /** Runs `nginx -t`; throws with nginx's output on failure. */
   check(): string;
   remove(): void;
@@ -64,11 +62,6 @@ export interface PrefixOptions {
   root?: string;
   /** The shell's runtime config, written as the image's entrypoint does (env.json + its CSP). */
   config?: RuntimeConfig;
-  /**
-   * The shell's STATIC_FRAME_URL: where its entrypoint fetches the storefront headline's fragment
-   * for the page under `root` (a server already up, e.g. the catalog's nginx).
-   */
-  staticFrameUrl?: string;
 }
 
 /** The entries of the REMOTES variable for a list of remotes (see deploy/docker-entrypoint-env.sh). */
@@ -92,9 +85,6 @@ export function entrypointEnv(config: RuntimeConfig): Record<string, string> {
 export interface EntrypointPaths {
   envJson: string;
   cspConf: string;
-  /** The page it puts the headline into, and where it keeps the page as built. */
-  indexHtml: string;
-  indexTemplate: string;
 }
 
 export const ENTRYPOINT = resolve(ROOT, 'deploy/docker-entrypoint-env.sh');
@@ -105,20 +95,14 @@ export function entrypointProcessEnv(env: Record<string, string>, paths: Entrypo
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     ENV_JSON_PATH: paths.envJson,
     CSP_CONF_PATH: paths.cspConf,
-    INDEX_HTML_PATH: paths.indexHtml,
-    INDEX_TEMPLATE_PATH: paths.indexTemplate,
     ...env,
   };
 }
 
-/**
- * Runs the shell image's entrypoint script; throws with its message when it refuses. Returns its
- * warnings (a headline it could not fetch), empty when there were none.
- */
-export function runEntrypoint(env: Record<string, string>, paths: EntrypointPaths): string {
+/** Runs the shell image's entrypoint script; throws with its message when it refuses. */
+export function runEntrypoint(env: Record<string, string>, paths: EntrypointPaths): void {
   const result = spawnSync('sh', [ENTRYPOINT], { env: entrypointProcessEnv(env, paths), encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`docker-entrypoint-env.sh failed: ${result.stderr}`);
-  return result.stderr;
 }
 
 function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
@@ -142,18 +126,11 @@ export function preparePrefix(app: NginxApp, options: PrefixOptions = {}): Prefi
   let appConf = readFileSync(resolve(ROOT, app.folder, 'nginx.conf'), 'utf8');
   if (options.port !== undefined) appConf = replaceOnce(appConf, /^(\s*)listen\s+\d+\s*;/m, `$1listen 127.0.0.1:${options.port};`);
   if (options.root !== undefined) appConf = replaceOnce(appConf, /^(\s*)root\s+\/usr\/share\/nginx\/html\s*;/m, `$1root ${options.root};`);
-  let warnings = '';
   if (app.isShell) {
-    const config = options.config ?? placeholderConfig();
-    warnings = runEntrypoint(
-      { ...entrypointEnv(config), ...(options.staticFrameUrl ? { STATIC_FRAME_URL: options.staticFrameUrl } : {}) },
-      {
-        envJson: join(options.root ?? dir, 'env.json'),
-        cspConf: join(dir, 'snippets', GENERATED_SNIPPET),
-        indexHtml: join(options.root ?? dir, 'index.html'),
-        indexTemplate: join(dir, 'index.template.html'),
-      },
-    );
+    runEntrypoint(entrypointEnv(options.config ?? placeholderConfig()), {
+      envJson: join(options.root ?? dir, 'env.json'),
+      cspConf: join(dir, 'snippets', GENERATED_SNIPPET),
+    });
   }
   writeFileSync(join(dir, 'app.conf'), appConf);
   const mime = existsSync('/etc/nginx/mime.types')
@@ -182,7 +159,6 @@ http {
   );
   return {
     dir,
-    warnings,
     check: () => execFileSync(NGINX!, ['-t', ...args(dir)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

@@ -1,11 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { type RuntimeConfig } from '@marketplace/contracts';
 import { REMOTE_CONTENT_SECURITY_POLICY, localRuntimeConfig, shellContentSecurityPolicy } from '@marketplace/build';
-import { withHeadline } from '../../shell/build/headline';
 import { serveStatic } from './static-server.mjs';
-import { fetchStaticFrame, staticFrameUrl } from './static-frame';
 import { APPS, ROOT } from './apps';
 import { appServerScript, serverPort, startAppServer } from './app-server';
 
@@ -19,11 +17,9 @@ export interface Site {
  * Serves every production build from its own port (as separate deployments would) and writes
  * the shell's /env.json for this run, as a deploy step does. Each app whose build has a server
  * (a remote's fragment server, the shell's page server) runs it in a process of its own behind
- * its file server. The remotes start first: the shell's page then takes the storefront headline
- * from the catalog's deployment, as the shell image's entrypoint does. `portOffset` moves every
- * app off the usual ports (the benchmark runs beside the site `serve.ts` keeps up);
- * `fragmentBudgetMs` changes how long the page server waits for a region (the shell's own budget
- * unless given).
+ * its file server. `portOffset` moves every app off the usual ports (the benchmark runs beside
+ * the site `serve.ts` keeps up); `fragmentBudgetMs` changes how long the page server waits for a
+ * region (the shell's own budget unless given).
  */
 export async function serveSite(
   supabase: RuntimeConfig['supabase'],
@@ -61,18 +57,15 @@ export async function serveSite(
       });
       closers.push(files.close);
     }
-    const headline = await fetchStaticFrame(staticFrameUrl({ portOffset }));
-    const built = await readFile(join(shell.dist, 'index.html'), 'utf8');
-    // What the page server composes from: the page as built, the storefront headline in, and
-    // this run's config, as the image's entrypoint prepares them.
+    // What the page server composes from: the page as built and this run's config, as the
+    // image's entrypoint writes it.
     const work = join(ROOT, 'node_modules', '.cache', 'marketplace', `site-${portOffset}`);
     await mkdir(work, { recursive: true });
-    await writeFile(join(work, 'page.html'), headline === undefined ? built : withHeadline(built, headline));
     await writeFile(join(work, 'env.json'), envJson);
     const script = appServerScript(shell);
     if (!script) throw new Error('the shell has no page server: run `npm run build` first');
     const pages = await startAppServer(shell.folder, script, serverPort(shell.port) + portOffset, {
-      TEMPLATE_FILE: join(work, 'page.html'),
+      TEMPLATE_FILE: join(shell.dist, 'index.html'),
       CONFIG_FILE: join(work, 'env.json'),
       ...(fragmentBudgetMs ? { FRAGMENT_BUDGET_MS: String(fragmentBudgetMs) } : {}),
     });

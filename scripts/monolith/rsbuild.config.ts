@@ -3,12 +3,10 @@
 // module is its own lazy chunk, as a team would split routes). `npm run bench` loads it beside the
 // composed site. Build: `npm run build:monolith`.
 import { resolve } from 'node:path';
-import { defineConfig, rspack, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginPrecompress, routerPureRule } from '@marketplace/build';
-import { pluginStaticFrame } from '../../shell/build/static-frame';
-import { withHeadline } from '../../shell/build/headline';
-import { headlineMarkup } from '../../mfe-catalog/build/headline';
+import { pluginFrameScript } from '../../shell/build/frame-script';
 import { PAGES as ACCOUNT } from '../../mfe-account/src/pages';
 import { PAGES as CART_CHECKOUT, SLOTS as CART_SLOTS } from '../../mfe-cart-checkout/src/pages';
 import { PAGES as CATALOG } from '../../mfe-catalog/src/pages';
@@ -31,16 +29,9 @@ const REPLACED = new Map(
   ['registry'].map((name) => [resolve(ROOT, 'shell/src/lib/federation', name), resolve(import.meta.dirname, 'src', `${name}.ts`)]),
 );
 
-// The composed site's servers put the catalog's headline fragment into the shell's page when they
-// start; one build holding every app writes the same fragment into its page itself.
-const pluginHeadline: RsbuildPlugin = {
-  name: 'monolith:storefront-headline',
-  setup: (api) => api.modifyHTML((html) => withHeadline(html, headlineMarkup())),
-};
-
 export default defineConfig({
-  // The same static frame as the shell's (its first screen included): the shell's own page.
-  plugins: [pluginReact(), pluginStaticFrame(resolve(ROOT, 'shell/src/startup/inline-frame.ts')), pluginHeadline, pluginPrecompress()],
+  // The same static frame as the shell's: the shell's own page.
+  plugins: [pluginReact(), pluginFrameScript(resolve(ROOT, 'shell/src/startup/inline-frame.ts')), pluginPrecompress()],
   // The shell's bootstrap with the remotes' declarations: no shares to negotiate, no manifests.
   source: {
     entry: { index: resolve(import.meta.dirname, 'src', 'index.ts') },

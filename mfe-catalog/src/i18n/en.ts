@@ -28,8 +28,7 @@ export const en = {
     popularVendors: 'Popular Vendors',
     allVendors: 'See all vendors',
   },
-  /** The storefront's headline, the home page's hero; the build also writes it into static-frame.html,
-   * which the shell's page paints before any script (build/static-frame.ts). */
+  /** The storefront's headline, the home page's hero. */
   storefront: {
     offer: 'UP TO 40% OFF',
     title: "Shop Nairobi's district vendors, delivered to your door",

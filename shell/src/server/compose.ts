@@ -22,7 +22,7 @@ const HTML_LANG = '<html lang="en">';
 const TITLE = '<title>District Market</title>';
 const HEAD_END = '</head>';
 const FRAME = '<div class="frame" aria-hidden="true">';
-// The region ends after its skeleton lines: the storefront headline inside it has divs of its own.
+// The frame's region: its skeleton lines.
 const REGION = /<div class="frame-region">[\s\S]*?<span><\/span><span><\/span><span><\/span><span><\/span><\/div>/;
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 // The tab's site name in each language, as the browser's DocumentTitle writes it.

@@ -10,20 +10,20 @@ describe('prepareFrame', () => {
   it("sets the page's language to the stored one", () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'sw');
     const root = document.createElement('html');
-    prepareFrame(root, '/cart');
+    prepareFrame(root);
     expect(root.lang).toBe('sw');
   });
 
   it("keeps the stored choice in the cookie the shell's server reads, for a choice made before the cookie", () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'so');
-    prepareFrame(document.createElement('html'), '/');
+    prepareFrame(document.createElement('html'));
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=so`);
   });
 
   it("takes a server-composed page's language when nothing is stored", () => {
     document.documentElement.lang = 'sw';
     const root = document.createElement('html');
-    prepareFrame(root, '/product/e1');
+    prepareFrame(root);
     expect(root.lang).toBe('sw');
     document.documentElement.lang = '';
   });
@@ -31,18 +31,7 @@ describe('prepareFrame', () => {
   it('falls back to English when storage holds junk', () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, '<script>');
     const root = document.createElement('html');
-    prepareFrame(root, '/');
+    prepareFrame(root);
     expect(root.lang).toBe('en');
-  });
-
-  it("marks the home page's first screen on / only", () => {
-    const home = document.createElement('html');
-    prepareFrame(home, '/', 'so');
-    expect(home.dataset.firstScreen).toBe('home');
-    for (const path of ['/cart', '/search', '/category/clothing', '//']) {
-      const other = document.createElement('html');
-      prepareFrame(other, path, 'en');
-      expect(other.dataset.firstScreen).toBeUndefined();
-    }
   });
 });

@@ -2,13 +2,11 @@ import { cookieLanguage, storedLanguage, storeLanguage, type Language } from '@m
 
 /**
  * Prepares the static frame before the body is parsed (inline-frame.ts, inline at the top of
- * <head>): `lang` on <html> is the stored language, which picks the headline's language and tells
- * assistive technology what the page speaks from the first paint; on `/` the frame shows the
- * storefront's headline (index.html's styles key on `data-first-screen`). The choice is kept in
- * the cookie the shell's server reads too, for a shopper who chose before the cookie existed.
+ * <head>): `lang` on <html> is the stored language, which tells assistive technology what the
+ * page speaks from the first paint. The choice is kept in the cookie the shell's server reads
+ * too, for a shopper who chose before the cookie existed.
  */
-export function prepareFrame(root: HTMLElement, pathname: string, language: Language = storedLanguage()): void {
+export function prepareFrame(root: HTMLElement, language: Language = storedLanguage()): void {
   root.lang = language;
   if (cookieLanguage(document.cookie) !== language) storeLanguage(language);
-  if (pathname === '/') root.dataset.firstScreen = 'home';
 }

@@ -70,10 +70,8 @@ const Band = styled.section`
   }
 `;
 
-// Element Timing names the heading's paint: the bench reports when React painted it, beside the
-// largest contentful paint (which the static frame's copy of the headline sets; this app's build
-// writes that copy, build/static-frame.ts). React's types do not list the attribute, hence the
-// spread.
+// Element Timing names the heading's paint: the bench reports when it was painted, beside the
+// largest contentful paint. React's types do not list the attribute, hence the spread.
 const HERO_TIMING: Record<string, string> = { elementtiming: 'home-hero' };
 
 /** Promotional text, the 40% OFF banner, Shop Models / Browse All and a search form. */
