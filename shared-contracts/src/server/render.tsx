@@ -19,6 +19,7 @@ import { createServerI18n, registerTranslations } from '../i18n/setup';
 import { isLanguage, LANGUAGES, type Language } from '../i18n/language';
 import { pageFor, type PageDeclaration } from '../routes/pages';
 import { manifestRelease } from '../federation/release';
+import { fetchReaching, serverBackend } from './backend-address';
 import {
   FRAGMENT_ADDRESS_MAX,
   FRAGMENT_CONTRACT,
@@ -179,21 +180,21 @@ async function warmUp(remote: RemotePages, request: Pick<RenderRequest, 'backend
   }
 }
 
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
-
 /**
  * A remote's fragment server, configured by its environment: SUPABASE_URL and SUPABASE_ANON_KEY
- * (public reads), WEB_DIST (its web build, whose manifest names the release; `../dist` beside the
- * server's file by default), PORT and HOST. It listens once warm (translations loaded, each page
- * rendered once), so no shopper's first request pays for a cold start past the shell's budget.
+ * (public reads), SUPABASE_SERVER_URL (optional: where this server reaches the backend, see
+ * ./backend-address.ts), WEB_DIST (its web build, whose manifest names the release; `../dist`
+ * beside the server's file by default), PORT and HOST. It listens once warm (translations loaded,
+ * each page rendered once), so no shopper's first request pays for a cold start past the shell's
+ * budget.
  */
 export async function serveFragments(name: string, remote: RemotePages, serverDir: string): Promise<void> {
   const port = Number(process.env.PORT ?? 3501);
-  const backend = { url: required('SUPABASE_URL'), anonKey: required('SUPABASE_ANON_KEY') };
+  const { backend, reachedAt } = serverBackend(process.env);
+  // The remotes' data code reads with the global fetch (fetchWithTimeout looks it up per call), and
+  // this process serves fragments only: replacing it here moves every backend read, whatever
+  // client a remote uses, while the render keeps the public address.
+  if (reachedAt) globalThis.fetch = fetchReaching(backend.url, reachedAt, globalThis.fetch);
   const dist = process.env.WEB_DIST ?? join(serverDir, '..', 'dist');
   // The release is the one its files are: the remote entry its manifest names, content-hashed.
   const release = manifestRelease(JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')));

@@ -1,13 +1,15 @@
 // Starts the shell's page server (./page-server.ts) behind the web server in front of it (nginx in
 // the image, \`npm start\`'s file server), which passes it every request that is not a file.
-// TEMPLATE_FILE: the page as built, the storefront headline in; CONFIG_FILE: the deployment's
-// /env.json; PORT and HOST: where it listens (127.0.0.1:3500); FRAGMENT_BUDGET_MS: how long a
-// region's server may take (fragments.ts's FRAGMENT_BUDGET_MS unless set).
+// TEMPLATE_FILE: the page as built; CONFIG_FILE: the deployment's /env.json; SERVER_REMOTES:
+// where this server reaches the remotes' manifests when that is not the browser's address
+// (./server-remotes.ts); PORT and HOST: where it listens (127.0.0.1:3500); FRAGMENT_BUDGET_MS:
+// how long a region's server may take (fragments.ts's FRAGMENT_BUDGET_MS unless set).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRuntimeConfig } from '@marketplace/contracts';
 import { parseTemplate } from './compose';
 import { createPageServer } from './page-server';
+import { serverRemotes } from './server-remotes';
 
 const dist = process.env.WEB_DIST ?? join(__dirname, '..', 'dist');
 const template = parseTemplate(readFileSync(process.env.TEMPLATE_FILE ?? join(dist, 'index.html'), 'utf8'));
@@ -15,6 +17,7 @@ const parsed = parseRuntimeConfig(readFileSync(process.env.CONFIG_FILE ?? join(d
 if (!parsed.ok) throw new Error(`the runtime config is unusable: ${parsed.problem}`);
 const port = Number(process.env.PORT ?? 3500);
 const budgetMs = Number(process.env.FRAGMENT_BUDGET_MS) || undefined;
-createPageServer({ template, config: parsed.config, budgetMs }).listen(port, process.env.HOST ?? '127.0.0.1', () =>
+const remotes = serverRemotes(parsed.config, process.env.SERVER_REMOTES);
+createPageServer({ template, config: parsed.config, remotes, budgetMs }).listen(port, process.env.HOST ?? '127.0.0.1', () =>
   console.log(`[shell server] pages on http://127.0.0.1:${port}`),
 );

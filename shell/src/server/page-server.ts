@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
-import type { RuntimeConfig } from '@marketplace/contracts';
+import type { RemoteEntry, RuntimeConfig } from '@marketplace/contracts';
 import { requestLanguage } from '@marketplace/contracts/language';
 import { FRAGMENT_ADDRESS_MAX } from '@marketplace/contracts/fragment';
 import { pageFor } from '@marketplace/contracts/pages';
@@ -36,13 +36,17 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
 export interface PageServerOptions {
   template: PageTemplate;
   config: RuntimeConfig;
+  /** Where this server reaches the listed remotes (./server-remotes.ts); config.remotes unless given. */
+  remotes?: readonly RemoteEntry[];
   /** How long a region's server may take (FRAGMENT_BUDGET_MS unless a test says otherwise). */
   budgetMs?: number;
 }
 
 /** The page server, not yet listening. */
-export function createPageServer({ template, config, budgetMs = FRAGMENT_BUDGET_MS }: PageServerOptions): Server {
-  const manifests = createManifestCache(config.remotes);
+export function createPageServer({ template, config, remotes = config.remotes, budgetMs = FRAGMENT_BUDGET_MS }: PageServerOptions): Server {
+  // The policy names the remotes as the browser reaches them; manifests and regions come from
+  // where this server reaches them, the same releases.
+  const manifests = createManifestCache(remotes);
   const fragments = createFragmentSource();
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
