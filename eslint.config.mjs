@@ -32,7 +32,7 @@ function otherApps(self) {
  * style attributes (no 'unsafe-inline'): styles go in classes, as styled-components writes them.
  * SERVER_RENDERED: the remotes whose pages render on the server.
  */
-const SERVER_RENDERED = ['mfe-catalog'];
+const SERVER_RENDERED = ['mfe-catalog', 'mfe-search', 'mfe-support'];
 const noStyleAttributes = [
   {
     selector: 'JSXAttribute[name.name="style"]',

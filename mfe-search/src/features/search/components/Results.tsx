@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ERROR_MESSAGES, theme, translateMessage } from '@marketplace/contracts';
@@ -97,8 +98,9 @@ const Pager = styled.nav`
   justify-content: center;
   gap: ${theme.space(3)};
   margin-top: ${theme.space(6)};
-  button {
+  a {
     ${secondaryButton}
+    text-decoration: none;
   }
 `;
 
@@ -109,7 +111,8 @@ interface Props {
   sort: SortOrder;
   page: number;
   onSort(sort: SortOrder): void;
-  onPage(page: number): void;
+  /** The address of another page of these results. */
+  pageLink(page: number): string;
   onRetry(): void;
   onClearSearch(): void;
   /** Runs another text search (the 'Did you mean' suggestion). */
@@ -117,7 +120,7 @@ interface Props {
 }
 
 /** Count and sort, then the cards, or the loading, failure or no-results state. */
-export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry, onClearSearch, onSearch }: Props) {
+export function Results({ state, analyzing, sort, page, onSort, pageLink, onRetry, onClearSearch, onSearch }: Props) {
   const { t } = useTranslation('search');
   const sortId = useId();
   const total = state.status === 'ready' ? state.page.total : null;
@@ -183,13 +186,17 @@ export function Results({ state, analyzing, sort, page, onSort, onPage, onRetry,
           </Grid>
           {pages > 1 && (
             <Pager aria-label={t('pages.label')}>
-              <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                {t('pages.previous')}
-              </button>
-              <span>{t('pages.status', { page, pages })}</span>
-              <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-                {t('pages.next')}
-              </button>
+              {page > 1 && (
+                <Link to={pageLink(page - 1)} rel="prev">
+                  {t('pages.previous')}
+                </Link>
+              )}
+              <span aria-current="page">{t('pages.status', { page, pages })}</span>
+              {page < pages && (
+                <Link to={pageLink(page + 1)} rel="next">
+                  {t('pages.next')}
+                </Link>
+              )}
             </Pager>
           )}
         </>

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SEARCH_INPUT_MAX, UPLOAD_ALLOWED_TYPES, sanitizeSearchInput, theme } from '@marketplace/contracts';
 import { button, focusVisible, visuallyHidden } from './styles';
+import { writeAddress, type SearchFilters } from '../model/address';
+import { useLive } from '../../../lib/browser-renders';
+import { SEARCH_PATH } from '../../../pages';
 
 const Form = styled.form`
   display: flex;
@@ -53,6 +56,8 @@ function CameraIcon() {
 interface Props {
   /** The text the address holds; the box follows it (Back, a shared link). */
   addressText: string;
+  /** Kept by a new search, with JavaScript or without (hidden fields). */
+  filters: SearchFilters;
   hasImage: boolean;
   onSubmitText(text: string): void;
   /** Submitted with an image and no text: the image wins (its analysis runs again). */
@@ -62,10 +67,13 @@ interface Props {
 
 /**
  * The search box and buttons. Text is cleaned as typed with the shared rules (100 characters,
- * no markup, scripts or handlers); submit is disabled with empty text and no image.
+ * no markup, scripts or handlers); submit is disabled with empty text and no image. Without
+ * JavaScript it is a plain GET form to this page (the address validates what it gets), so the
+ * button the server sends is never disabled.
  */
-export function SearchForm({ addressText, hasImage, onSubmitText, onSubmitImage, onChooseImage }: Props) {
+export function SearchForm({ addressText, filters, hasImage, onSubmitText, onSubmitImage, onChooseImage }: Props) {
   const { t } = useTranslation('search');
+  const live = useLive();
   const inputId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => sanitizeSearchInput(addressText));
@@ -89,11 +97,12 @@ export function SearchForm({ addressText, hasImage, onSubmitText, onSubmitImage,
   };
 
   return (
-    <Form role="search" onSubmit={onSubmit}>
+    <Form role="search" method="get" action={SEARCH_PATH} onSubmit={onSubmit}>
       <label htmlFor={inputId}>{t('form.label')}</label>
       <input
         id={inputId}
         type="search"
+        name="q"
         value={text}
         maxLength={SEARCH_INPUT_MAX}
         placeholder={t('form.placeholder')}
@@ -105,7 +114,10 @@ export function SearchForm({ addressText, hasImage, onSubmitText, onSubmitImage,
         <CameraIcon />
       </button>
       <input ref={fileRef} type="file" accept={UPLOAD_ALLOWED_TYPES.join(',')} aria-label={t('form.imageInput')} hidden onChange={onFile} />
-      <button type="submit" className="submit" disabled={!trimmed && !hasImage}>
+      {Array.from(writeAddress({ filters }), ([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className="submit" disabled={live && !trimmed && !hasImage}>
         {t('form.submit')}
       </button>
     </Form>

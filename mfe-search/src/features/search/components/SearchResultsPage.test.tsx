@@ -386,13 +386,18 @@ describe('results states', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is not available right now');
   });
 
-  it('pages through results 24 at a time', async () => {
+  it('pages through results 24 at a time, by links that keep the search', async () => {
     const user = userEvent.setup();
-    const { backend, location } = setUp('/search?q=kitenge', { handler: () => ({ body: ROWS, total: 50 }) });
+    const { backend, location } = setUp('/search?q=kitenge&sort=price-asc', { handler: () => ({ body: ROWS, total: 50 }) });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(location()).toBe('/search?q=kitenge&page=2');
+    expect(screen.queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+    const next = screen.getByRole('link', { name: 'Next page' });
+    expect(next).toHaveAttribute('href', '/search?q=kitenge&sort=price-asc&page=2');
+    await user.click(next);
+    expect(location()).toBe('/search?q=kitenge&sort=price-asc&page=2');
     await waitFor(() => expect(lastSearch(backend).url.searchParams.get('offset')).toBe('24'));
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/search?q=kitenge&sort=price-asc');
   });
 });
 
@@ -438,23 +443,15 @@ describe('filters and sort', () => {
   });
 });
 
+// The screen's width shows either the side column or this button (CSS, so the server's markup
+// holds both: e2e covers the widths); jsdom applies no media query and shows both.
 describe('mobile filters', () => {
-  beforeEach(() => {
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({ matches: true, media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }),
-    });
-  });
-  afterEach(() => {
-    delete (window as { matchMedia?: unknown }).matchMedia;
-  });
-
   it('is a dialog behind a button showing the active filter count: focus moves in, Escape closes, focus returns', async () => {
     const user = userEvent.setup();
     setUp('/search?category=food,beauty&min=10');
     const toggle = screen.getByRole('button', { name: 'Filters (3 active filters)' });
     expect(within(toggle).getByText('3')).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Food' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(toggle);
     const dialog = screen.getByRole('dialog', { name: 'Filters' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');

@@ -26,13 +26,13 @@ import { useSearchResults } from '../hooks/useSearchResults';
 import { useImageAnalysis } from '../hooks/useImageAnalysis';
 import { usePreviewRevocation } from '../hooks/usePreviewRevocation';
 import { usePriceCeiling } from '../hooks/usePriceCeiling';
-import { useMediaQuery } from '../hooks/useMediaQuery';
+import { useBrowserOrigin } from '../../../lib/browser-renders';
 import { SearchForm } from './SearchForm';
 import { ImagePreview } from './ImagePreview';
 import { FiltersForm } from './FiltersForm';
 import { FiltersDialog } from './FiltersDialog';
 import { Results } from './Results';
-import { MOBILE_QUERY } from './styles';
+import { MOBILE_QUERY, WIDE_QUERY } from './styles';
 
 const Layout = styled.div`
   display: grid;
@@ -46,6 +46,18 @@ const Layout = styled.div`
   aside h2 {
     margin: 0 0 ${theme.space(4)};
     font-size: 1.125rem;
+  }
+  /* The screen's width picks the side column or the dialog: the server, which cannot know it, sends
+     both, and nothing moves when the page's code starts. */
+  @media ${MOBILE_QUERY} {
+    aside {
+      display: none;
+    }
+  }
+  @media ${WIDE_QUERY} {
+    .filters-dialog {
+      display: none;
+    }
   }
 `;
 
@@ -69,17 +81,20 @@ export function SearchResultsPage() {
   const { t: tc } = useTranslation('common');
   const { notify, logSecurityEvent } = useHost();
   const [params, setParams] = useSearchParams();
-  const address = useMemo(() => readAddress(params, window.location.origin), [params]);
+  const origin = useBrowserOrigin();
+  const address = useMemo(() => readAddress(params, origin ?? ''), [params, origin]);
   const { filters, image, page } = address;
-  const isMobile = useMediaQuery(MOBILE_QUERY);
+  // An image search is the browser's alone (its preview is an object URL of this page): the server,
+  // and the render hydrating its markup, show the page waiting for it and search nothing.
+  const imageUnread = origin === null && Boolean(params.get('image'));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const ceiling = usePriceCeiling();
   const [analysisRun, setAnalysisRun] = useState(0);
 
   // An image is exclusive with text: while one is active the text query is not used.
   const validation = useMemo(
-    () => (address.q !== null && !image ? validateSearchQuery(decodedQuery(address.q)) : null),
-    [address.q, image],
+    () => (address.q !== null && !image && !imageUnread ? validateSearchQuery(decodedQuery(address.q)) : null),
+    [address.q, image, imageUnread],
   );
   useSecurityLog(validation, address.q, logSecurityEvent);
   usePageTitle(validation?.ok && validation.query ? t('results.title', { query: validation.query }) : tc('pages.search'));
@@ -89,19 +104,22 @@ export function SearchResultsPage() {
   const analyzing = analysis.status === 'analyzing';
 
   const request = useMemo<SearchRequest | null>(() => {
+    if (imageUnread) return null;
     if (image) {
       if (analysis.status !== 'done') return null;
       return { query: null, filters: { ...filters, categories: [analysis.category] }, page };
     }
     if (validation && !validation.ok) return null;
     return { query: validation?.ok ? validation.query : null, filters, page };
-  }, [image, analysis, validation, filters, page]);
+  }, [imageUnread, image, analysis, validation, filters, page]);
   const { state, retry } = useSearchResults(request);
 
   const go = (next: Partial<SearchAddress>, options?: { replace?: boolean }) => {
     const merged = { ...address, page: 1, ...next };
     setParams(writeAddress(merged), options);
   };
+  // Links, not handlers: a page of results is an address, and opens without JavaScript too.
+  const pageLink = (n: number) => `?${writeAddress({ ...address, page: n }).toString()}`;
 
   const chooseImage = (file: File) => {
     const choice = checkImageSearchFile(file);
@@ -128,19 +146,19 @@ export function SearchResultsPage() {
   return (
     <PageFrame title={tc('pages.search')}>
       <Layout>
-        {isMobile ? (
+        <aside aria-labelledby="search-filters-heading">
+          <h2 id="search-filters-heading">{t('filters.title')}</h2>
+          {filtersForm}
+        </aside>
+        <div className="filters-dialog">
           <FiltersDialog open={filtersOpen} activeCount={activeFilterCount(filters)} onOpenChange={setFiltersOpen}>
             {filtersForm}
           </FiltersDialog>
-        ) : (
-          <aside aria-labelledby="search-filters-heading">
-            <h2 id="search-filters-heading">{t('filters.title')}</h2>
-            {filtersForm}
-          </aside>
-        )}
+        </div>
         <div>
           <SearchForm
-            addressText={image ? '' : (address.q ?? '')}
+            addressText={image || imageUnread ? '' : (address.q ?? '')}
+            filters={filters}
             hasImage={image !== null}
             onSubmitText={(text) => go({ q: text, image: null })}
             onSubmitImage={() => setAnalysisRun((n) => n + 1)}
@@ -155,7 +173,7 @@ export function SearchResultsPage() {
               sort={filters.sort}
               page={page}
               onSort={(sort) => go({ filters: { ...filters, sort } })}
-              onPage={(next) => go({ page: next })}
+              pageLink={pageLink}
               onRetry={retry}
               onClearSearch={clearSearch}
               onSearch={(text) => go({ q: text, image: null })}

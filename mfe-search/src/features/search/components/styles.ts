@@ -56,3 +56,5 @@ export const secondaryButton = css`
 
 /** The mobile layout is below 768 px (theme.breakpoint.mobile). */
 export const MOBILE_QUERY = `(max-width: ${parseInt(theme.breakpoint.mobile, 10) - 0.02}px)`;
+/** The wide layout, from 768 px on: exactly the screens MOBILE_QUERY leaves out. */
+export const WIDE_QUERY = `(min-width: ${theme.breakpoint.mobile})`;

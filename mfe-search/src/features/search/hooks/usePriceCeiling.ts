@@ -1,13 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useHost } from '@marketplace/contracts';
+import { useStartingAnswer } from '@marketplace/contracts/fragment';
 import { publicReadClient } from '@marketplace/contracts/public-reads';
 import { fetchPriceCeiling } from '../data/search-products';
+import { REMOTE_NAME } from '../../../lib/remote-name';
 
-/** The default upper price bound from the catalogue; null until known (or when unknown). */
+/** The name of the ceiling among the reads a server render records. */
+export const PRICE_CEILING_READ = 'price-ceiling';
+
+/**
+ * The default upper price bound from the catalogue; null until known (or when unknown). A server
+ * render waits for it, so the price field it sends holds the bound, and hydration reads no more.
+ */
 export function usePriceCeiling(): number | null {
   const backend = useHost().config?.supabase ?? null;
-  const [ceiling, setCeiling] = useState<number | null>(null);
+  const { render, answer } = useStartingAnswer(REMOTE_NAME, PRICE_CEILING_READ);
+  // Only a default for a field: a failed read is no bound, never a failed page.
+  if (render && backend && !answer)
+    render.ask(
+      PRICE_CEILING_READ,
+      fetchPriceCeiling(publicReadClient(backend)).catch(() => null),
+    );
+  const [startedWithIt] = useState(answer !== undefined);
+  const [ceiling, setCeiling] = useState<number | null>(() => (answer ? (answer.value as number | null) : null));
   useEffect(() => {
+    if (startedWithIt) return;
     const controller = new AbortController();
     void (async () => {
       try {
@@ -19,6 +36,6 @@ export function usePriceCeiling(): number | null {
       }
     })();
     return () => controller.abort();
-  }, [backend]);
+  }, [backend, startedWithIt]);
   return ceiling;
 }
