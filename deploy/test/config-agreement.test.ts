@@ -5,9 +5,11 @@
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BACKEND_PORT, localRuntimeConfig } from '@marketplace/build';
+import { BACKEND_PORT, REMOTES, localRuntimeConfig } from '@marketplace/build';
 import { asList, asMap, asString, interpolate } from './compose-reader';
 import { GENERATED_SNIPPET, remotesVariable } from '../../scripts/lib/nginx';
+import { serverRemotes } from '../../shell/src/server/server-remotes';
+import { serverBackend } from '../../shared-contracts/src/server/backend-address';
 import {
   APPS,
   BACKEND_FOLDER,
@@ -41,6 +43,14 @@ function portMapping(spec: string): { host: number; container: number } {
 function env(name: string): Record<string, string> {
   const raw = asMap(service(name).environment, `${name}.environment`);
   return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, asString(v, `${name}.environment.${k}`)]));
+}
+
+/** The snippets a conf includes, and those they include in turn (the generated one has none). */
+function snippetsOf(conf: string): string[] {
+  return [...conf.matchAll(/^\s*include\s+snippets\/([\w.-]+);/gm)].flatMap(([, file]) => [
+    file!,
+    ...(file === GENERATED_SNIPPET ? [] : snippetsOf(read(`deploy/nginx/${file}`))),
+  ]);
 }
 
 const runs = (steps: Instruction[]) => steps.filter((s) => s.op === 'RUN').map((s) => s.args);
@@ -104,9 +114,12 @@ describe('every app of the contracts has its deployment files', () => {
       for (const ws of SHARED_WORKSPACES) expect(workspaces()).toContain(ws);
     });
 
-    test('every snippet nginx.conf includes exists in deploy/nginx/ and is copied by the Dockerfile', () => {
-      const includes = [...read(`${app.folder}/nginx.conf`).matchAll(/^\s*include\s+snippets\/([\w.-]+);/gm)].map((m) => m[1]!);
+    test('every snippet nginx.conf includes (and they include) exists in deploy/nginx/ and is copied by the Dockerfile', () => {
+      const conf = read(`${app.folder}/nginx.conf`);
+      // A remote's image adds the /_fragment location when its build has a server (with-fragments.awk).
+      const includes = snippetsOf(app.isShell ? conf : `${conf}\ninclude snippets/fragments.conf;`);
       expect(includes).toContain('security-headers.conf');
+      expect(includes).toContain('app-server.conf');
       if (!app.isShell) expect(includes).toContain('cors-headers.conf');
       if (app.isShell) expect(includes).toContain(GENERATED_SNIPPET);
       else expect(includes).toContain('remote-csp.conf');
@@ -185,6 +198,29 @@ describe("the shell's compose environment is the documented runtime config", () 
     expect(listed).toEqual(remotesVariable(localRuntimeConfig('localhost').remotes).split(' '));
     expect(Object.keys(shellEnv).filter((k) => k.endsWith('_MANIFEST_URL'))).toEqual([]);
   });
+
+  test('SERVER_REMOTES lists the same remotes as the page server reaches them in the network, by service name', () => {
+    const local = localRuntimeConfig('localhost');
+    const byService = local.remotes.map(({ name }) => {
+      const { folder, port } = REMOTES[name as keyof typeof REMOTES];
+      return { name, manifest: `http://${folder}:${port}/mf-manifest.json` };
+    });
+    expect(serverRemotes(local, defaults(shellEnv.SERVER_REMOTES ?? ''))).toEqual(byService);
+    // Set empty (remotes reachable at their public addresses), the page server reads REMOTES.
+    expect(serverRemotes(local, interpolate(shellEnv.SERVER_REMOTES ?? '', { SERVER_REMOTES: '' }))).toEqual(local.remotes);
+  });
+
+  test.each(APPS.filter((app) => !app.isShell))(
+    "$folder's fragment server renders with the shell's public backend and reads from the backend's service",
+    (app) => {
+      const remoteEnv = env(app.folder);
+      const { backend, reachedAt } = serverBackend(Object.fromEntries(Object.entries(remoteEnv).map(([k, v]) => [k, defaults(v)])));
+      expect(backend).toEqual({ url: defaults(shellEnv.SUPABASE_URL ?? ''), anonKey: defaults(shellEnv.SUPABASE_ANON_KEY ?? '') });
+      expect(reachedAt).toBe(`http://${BACKEND_FOLDER}:${BACKEND_PORT}`);
+      // With a hosted backend SUPABASE_SERVER_URL is set empty: the server reads where the browser does.
+      expect(serverBackend({ ...remoteEnv, SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_SERVER_URL: '' }).reachedAt).toBeNull();
+    },
+  );
 
   test('points at the local backend and keeps overrides off unless asked', () => {
     expect(defaults(shellEnv.SUPABASE_URL ?? '')).toBe(`http://localhost:${BACKEND_PORT}`);

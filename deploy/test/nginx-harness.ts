@@ -14,13 +14,13 @@ export { NGINX, startNginx, type Prefix, type Running } from '../../scripts/lib/
 /**
  * A prefix for the app's nginx.conf; with `serveOn`, listening on that loopback port and serving a
  * fake build (for the shell, with the runtime config `config` written as the image's entrypoint
- * does).
+ * does), passing what the image's own server gets to `serverPort` on loopback.
  */
-export function preparePrefix(app: App, serveOn?: number, config?: RuntimeConfig): Prefix {
+export function preparePrefix(app: App, serveOn?: number, config?: RuntimeConfig, serverPort?: number): Prefix {
   if (serveOn === undefined) return prepare(app);
   const www = mkdtempSync(join(tmpdir(), `deploy-www-${app.folder}-`));
   writeFakeBuild(www, app);
-  const prefix = prepare(app, { port: serveOn, root: www, config });
+  const prefix = prepare(app, { port: serveOn, root: www, config, serverPort });
   return {
     ...prefix,
     remove: () => {

@@ -2,6 +2,7 @@
 // over HTTP for the headers of scripts/lib/static-server.mjs. Skipped (with a note) without nginx.
 import { HSTS, REMOTE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/build';
 import type { RuntimeConfig } from '@marketplace/contracts';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { APPS, type App } from './repo';
 import {
   FAKE_JS,
@@ -66,7 +67,8 @@ withNginx('nginx serves each app with the intended headers', () => {
     await Promise.all(
       APPS.map(async (app) => {
         const port = await freePort();
-        const prefix = preparePrefix(app, port, DEPLOYED);
+        // The shell's page server is down here (nothing on its port): nginx serves what it serves alone.
+        const prefix = preparePrefix(app, port, DEPLOYED, app.isShell ? await freePort() : undefined);
         try {
           servers.set(app.folder, { prefix, running: await startNginx(prefix, port) });
         } catch (error) {
@@ -216,14 +218,17 @@ withNginx('nginx serves each app with the intended headers', () => {
         expect(csp).toContain("frame-ancestors 'none'");
       });
 
-      test.each(['/orders', '/product/42', '/vendor/register'])('client-side route %s gets index.html (SPA fallback)', async (path) => {
-        const res = await get(path);
-        expect(res.status).toBe(200);
-        expect(res.headers.get('content-type')).toMatch(/text\/html/);
-        expect(res.headers.get('cache-control')).toBe('no-store');
-        const nonce = expectCommonHeaders(res);
-        expect(await res.text()).toBe(fakeIndex(app, nonce));
-      });
+      test.each(['/orders', '/product/42', '/vendor/register'])(
+        'with the page server down, %s gets the page as built (the browser renders it)',
+        async (path) => {
+          const res = await get(path);
+          expect(res.status).toBe(200);
+          expect(res.headers.get('content-type')).toMatch(/text\/html/);
+          expect(res.headers.get('cache-control')).toBe('no-store');
+          const nonce = expectCommonHeaders(res);
+          expect(await res.text()).toBe(fakeIndex(app, nonce));
+        },
+      );
     } else {
       test('an unknown path is a 404, not the page', async () => {
         const res = await get('/orders');
@@ -248,5 +253,146 @@ withNginx('nginx serves each app with the intended headers', () => {
       expect(res.headers.get('server')).toBe('nginx');
       await res.arrayBuffer();
     });
+  });
+});
+
+withNginx("each image's own server behind its nginx", () => {
+  const shell = APPS.find((app) => app.isShell)!;
+  const catalog = APPS.find((app) => app.name === 'mfe_catalog')!;
+  const account = APPS.find((app) => app.name === 'mfe_account')!;
+  /** The page server's own policy, nonce and caching, as shell/src/server/page-server.ts sends them. */
+  const PAGE_POLICY = shellContentSecurityPolicy(DEPLOYED, 'server-nonce');
+  const PAGE_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+  const FRAGMENT = JSON.stringify({ contract: 1, html: '<div>region</div>' });
+  const started: Array<{ prefix: Prefix; running?: Running }> = [];
+  const servers: Server[] = [];
+  let asked: IncomingMessage[] = [];
+  /** How the fake page server answers: its page, or a gateway's error. */
+  let pageStatus = 200;
+
+  /** A fake app server on a free loopback port: the shell's page server or a remote's fragment server. */
+  async function appServer(answer: (req: IncomingMessage, res: ServerResponse) => void): Promise<number> {
+    const server = createServer((req, res) => {
+      asked.push(req);
+      answer(req, res);
+    });
+    servers.push(server);
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return port;
+  }
+
+  async function serve(app: App, serverPort?: number): Promise<string> {
+    const port = await freePort();
+    const entry: { prefix: Prefix; running?: Running } = { prefix: preparePrefix(app, port, DEPLOYED, serverPort) };
+    started.push(entry);
+    entry.running = await startNginx(entry.prefix, port);
+    return entry.running.url;
+  }
+
+  let shellUrl: string;
+  let shellDownUrl: string;
+  let catalogUrl: string;
+  let accountUrl: string;
+
+  beforeAll(async () => {
+    const pages = await appServer((req, res) => {
+      if (pageStatus !== 200) return void res.writeHead(pageStatus, { 'Content-Type': 'text/plain' }).end('gateway trouble');
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': PAGE_POLICY,
+        'Cache-Control': PAGE_CACHE,
+        ...SECURITY_HEADERS,
+      });
+      // The placeholder text stays as the server wrote it: nginx's nonce is for its own files.
+      res.end(`<!doctype html><html><body><main>composed ${req.url}</main><i>__CSP_NONCE__</i></body></html>`);
+    });
+    const fragments = await appServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(FRAGMENT);
+    });
+    shellUrl = await serve(shell, pages);
+    shellDownUrl = await serve(shell, await freePort());
+    catalogUrl = await serve(catalog, fragments);
+    // A remote whose build has no server: its image leaves /_fragment out.
+    accountUrl = await serve(account);
+  });
+
+  beforeEach(() => {
+    asked = [];
+    pageStatus = 200;
+  });
+
+  afterAll(async () => {
+    await Promise.all(
+      started.map(async ({ prefix, running }) => {
+        await running?.stop();
+        prefix.remove();
+      }),
+    );
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  test.each(['/', '/product/e1?ref=home'])(
+    "%s goes to the page server, whose headers stand alone: one policy (its own), its caching, no nonce of nginx's",
+    async (path) => {
+      const res = await fetch(shellUrl + path, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(`<!doctype html><html><body><main>composed ${path}</main><i>__CSP_NONCE__</i></body></html>`);
+      // A second header of a name would arrive joined to the first (", ").
+      expect(res.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+      expect(res.headers.get('cache-control')).toBe(PAGE_CACHE);
+      // Its security headers, and the deployment's HSTS from nginx: each once.
+      expect(headersOf(res, Object.keys(SECURITY))).toEqual(SECURITY);
+      expect(asked.map((req) => req.url)).toEqual([path]);
+      expect(asked[0]?.headers.host).toBe(new URL(shellUrl).host);
+    },
+  );
+
+  test('a file is served by nginx with its own headers, the page server not asked', async () => {
+    const res = await fetch(`${shellUrl}/static/js/app.abc123.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(FAKE_JS);
+    expect(res.headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(NONCE.test(res.headers.get('content-security-policy') ?? '')).toBe(true);
+    expect(asked).toEqual([]);
+  });
+
+  test.each([
+    ['down', () => shellDownUrl, 200],
+    ['answering 502', () => shellUrl, 502],
+    ['answering 504', () => shellUrl, 504],
+  ])('the page server %s: the page as built, status 200, its policy and a fresh nonce (one of each)', async (_what, url, status) => {
+    pageStatus = status;
+    const res = await fetch(`${url()}/product/e1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = NONCE.exec(csp)?.[1];
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(csp).toBe(shellPolicy(nonce!));
+    expect(await res.text()).toBe(fakeIndex(shell, nonce));
+  });
+
+  test("a remote's /_fragment reaches its fragment server, whose caching stands; the remote's policy once", async () => {
+    const res = await fetch(`${catalogUrl}/_fragment?path=%2Fproduct%2Fe1&lang=sw`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(FRAGMENT);
+    expect(asked.map((req) => req.url)).toEqual(['/_fragment?path=%2Fproduct%2Fe1&lang=sw']);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toBe(REMOTE_CONTENT_SECURITY_POLICY);
+    expect(headersOf(res, Object.keys(SECURITY))).toEqual(SECURITY);
+    // The remote's files are as before.
+    const manifest = await fetch(`${catalogUrl}/mf-manifest.json`);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(headersOf(manifest, Object.keys(CORS))).toEqual(CORS);
+    await manifest.arrayBuffer();
+  });
+
+  test('a remote without a fragment server answers /_fragment 404, as any path that is no file', async () => {
+    const res = await fetch(`${accountUrl}/_fragment?path=%2Forders&lang=en`);
+    expect(res.status).toBe(404);
+    await res.arrayBuffer();
+    expect(asked).toEqual([]);
   });
 });

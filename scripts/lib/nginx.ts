@@ -62,6 +62,12 @@ export interface PrefixOptions {
   root?: string;
   /** The shell's runtime config, written as the image's entrypoint does (env.json + its CSP). */
   config?: RuntimeConfig;
+  /**
+   * The loopback port of the app's own server, in place of the image's 127.0.0.1:8080 (every
+   * app's on one machine here). For a remote it also means its build has a fragment server: its
+   * conf gets the /_fragment location, as its image does (deploy/with-fragments.awk).
+   */
+  serverPort?: number;
 }
 
 /** The entries of the REMOTES variable for a list of remotes (see deploy/docker-entrypoint-env.sh). */
@@ -88,6 +94,10 @@ export interface EntrypointPaths {
 }
 
 export const ENTRYPOINT = resolve(ROOT, 'deploy/docker-entrypoint-env.sh');
+/** What a remote's image runs on its nginx.conf when its build has a fragment server. */
+const WITH_FRAGMENTS = resolve(ROOT, 'deploy/with-fragments.awk');
+/** Where deploy/nginx/app-server.conf passes requests: the app's server in its container. */
+const CONTAINER_SERVER = /\b127\.0\.0\.1:8080\b/;
 
 /** The environment the entrypoint runs with: only PATH of ours, the paths, then `env`. */
 export function entrypointProcessEnv(env: Record<string, string>, paths: EntrypointPaths): Record<string, string> {
@@ -107,7 +117,7 @@ export function runEntrypoint(env: Record<string, string>, paths: EntrypointPath
 
 function replaceOnce(text: string, pattern: RegExp, replacement: string): string {
   const matches = text.match(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g'));
-  if (matches?.length !== 1) throw new Error(`expected exactly one match of ${pattern} in the app's nginx.conf`);
+  if (matches?.length !== 1) throw new Error(`expected exactly one match of ${pattern} in the app's nginx config`);
   return text.replace(pattern, replacement);
 }
 
@@ -126,6 +136,11 @@ export function preparePrefix(app: NginxApp, options: PrefixOptions = {}): Prefi
   let appConf = readFileSync(resolve(ROOT, app.folder, 'nginx.conf'), 'utf8');
   if (options.port !== undefined) appConf = replaceOnce(appConf, /^(\s*)listen\s+\d+\s*;/m, `$1listen 127.0.0.1:${options.port};`);
   if (options.root !== undefined) appConf = replaceOnce(appConf, /^(\s*)root\s+\/usr\/share\/nginx\/html\s*;/m, `$1root ${options.root};`);
+  if (options.serverPort !== undefined) {
+    const snippet = join(dir, 'snippets', 'app-server.conf');
+    writeFileSync(snippet, replaceOnce(readFileSync(snippet, 'utf8'), CONTAINER_SERVER, `127.0.0.1:${options.serverPort}`));
+    if (!app.isShell) appConf = execFileSync('awk', ['-f', WITH_FRAGMENTS], { input: appConf, encoding: 'utf8' });
+  }
   if (app.isShell) {
     runEntrypoint(entrypointEnv(options.config ?? placeholderConfig()), {
       envJson: join(options.root ?? dir, 'env.json'),

@@ -77,10 +77,9 @@ async function precompressed(full, mtime, suffix) {
  * app while it is being served never replaces them. `csp` gives the Content-Security-Policy for
  * a response's nonce; an HTML page gets a fresh nonce in place of NONCE_PLACEHOLDER. The page is
  * read from `root` on every change, so a rebuild while serving is served at once.
- * `forward` names the servers behind this one (what the images' nginx is to pass them, not yet
- * done: docs/deployment.md): `pages`, the
- * shell's page server, gets every request for the page and every address that is no file;
- * `fragments`, a remote's fragment server, gets FRAGMENT_PATH.
+ * `forward` names the servers behind this one (as the images' nginx passes them:
+ * docs/deployment.md): `pages`, the shell's page server, gets every request for the page and
+ * every address that is no file; `fragments`, a remote's fragment server, gets FRAGMENT_PATH.
  * @param {{ root: string, port: number, spa?: boolean, host?: string, files?: Record<string, string>, csp: (nonce: string) => string, forward?: { pages?: string, fragments?: string } }} options
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
@@ -147,7 +146,9 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1',
       return;
     }
     if (file === '' || file.endsWith('/')) file += 'index.html';
-    if (forward.pages && (file === 'index.html' || (extname(file) === '' && !(await isFile(join(root, file)))))) {
+    // The page itself by its file name is the frame (the service worker keeps it for offline).
+    const page = file === 'index.html' && pathname !== '/index.html';
+    if (forward.pages && (page || (extname(file) === '' && !(await isFile(join(root, file)))))) {
       return pass(req, res, forward.pages);
     }
     let entry;
