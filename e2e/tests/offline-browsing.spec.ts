@@ -1,5 +1,5 @@
 import { DEMO, accountNav, signInWithForm } from '../support/account';
-import { expectRemote } from '../support/site';
+import { expectRemote, watchPage } from '../support/site';
 import { CONNECTION_LOSSES, offlineBanner, open, workerInControl } from '../support/offline';
 import { expect, test } from '../support/test';
 
@@ -76,4 +76,38 @@ test("a signed-in shopper's orders already loaded reopen offline, and leave the 
   await context.setOffline(false);
   await accountNav(page).getByRole('button', { name: 'Sign out' }).click();
   await expect.poll(() => page.evaluate(async () => (await (await caches.open('site-orders-v1')).keys()).length)).toBe(0);
+});
+
+test("a page the server composed opens again from the phone while the server's lifetime for it lasts, only in the language read, and offline as composed", async ({
+  page,
+  context,
+}) => {
+  const region = page.locator('[data-server-region="mfe_catalog"]');
+  await open(page, '/product/e1');
+  await workerInControl(page);
+  const kept = await page.goto('/product/e1');
+  await expect(region).toHaveAttribute('data-hydrated', '');
+  const servedAt = kept!.headers()['date'];
+  expect(servedAt).toBeTruthy();
+  // A second apart: a page composed again would carry a later Date.
+  await page.waitForTimeout(1100);
+  const seen = watchPage(page);
+  const again = await page.goto('/product/e1');
+  expect(again!.headers()['date']).toBe(servedAt);
+  await expect(region).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  expect(seen.errors).toEqual([]);
+
+  await page.getByRole('button', { name: /^Language: / }).click();
+  await page.getByRole('menuitemradio', { name: 'Swahili' }).click();
+  const swahili = await page.goto('/product/e1');
+  expect(swahili!.headers()['date']).not.toBe(servedAt);
+  expect(swahili!.headers()['content-language']).toBe('sw');
+  await expect(region).toHaveAttribute('data-hydrated', '');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-composed', 'mfe_catalog');
+  await expect(page.getByRole('button', { name: 'Ongeza Kikapuni', exact: true })).toBeVisible();
 });

@@ -5,7 +5,8 @@
  */
 
 export const CACHE = {
-  documents: 'site-documents-v1',
+  documents: 'site-documents-v2',
+  pages: 'site-pages-v1',
   files: 'site-files-v1',
   catalogue: 'site-catalogue-v1',
   orders: 'site-orders-v1',

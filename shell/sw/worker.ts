@@ -18,6 +18,8 @@ import { catalogueRead, issuedAt, ownOrdersCacheKey, ownOrdersOf, searchCacheKey
 import { CatalogueReads } from './catalogue-strategy';
 import { CACHE } from './store';
 import { reportNetworkFailures } from './network-failures';
+import { keepable, servableNow, shopperLanguage } from './composed-pages';
+import { freshNonce, withNonce } from './page';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,6 +30,8 @@ declare const self: ServiceWorkerGlobalScope;
  * offline browsing.
  */
 const SHELL = self.location.origin;
+/** The page the shell's server sends when it composes no region: the app for any address, kept for offline. */
+const FRAME: SiteDocument = { kind: 'page', key: `${SHELL}/index.html` };
 const DAY_S = 24 * 60 * 60;
 
 self.addEventListener('install', () => void self.skipWaiting());
@@ -49,12 +53,69 @@ reportNetworkFailures(notify);
 
 function documentFor(url: URL, request: Request): SiteDocument | null {
   if (request.method !== 'GET') return null;
-  if (request.mode === 'navigate' && url.origin === SHELL && !/\.[a-z0-9]+$/i.test(url.pathname)) return { kind: 'page', key: `${SHELL}/` };
   if ((url.origin === SHELL && url.pathname === '/env.json') || url.pathname.endsWith('/mf-manifest.json')) {
     return { kind: documentKind(url.href, SHELL), key: `${url.origin}${url.pathname}` };
   }
   return null;
 }
+
+/** How long a navigation waits for the network before a lost connection gets the kept page or the frame. */
+const NAVIGATION_WAIT_MS = 3000;
+/** Composed pages kept for reopening: the latest visited. */
+const KEPT_PAGES = 50;
+
+/** A kept page with a nonce of its own, as the server would have sent it. */
+async function presentedPage(kept: Response): Promise<Response> {
+  const policy = kept.headers.get('Content-Security-Policy');
+  if (!policy) return kept;
+  const fresh = withNonce(await kept.text(), policy, freshNonce());
+  const headers = new Headers(kept.headers);
+  headers.set('Content-Security-Policy', fresh.policy);
+  return new Response(fresh.html, { status: kept.status, statusText: kept.statusText, headers });
+}
+
+/** The page from the network; a composed public page is kept for reopening. */
+async function pageFromNetwork(request: Request): Promise<Response> {
+  const response = await fetch(request);
+  if (keepable(response)) {
+    const pages = await caches.open(CACHE.pages);
+    await pages.put(request.url, response.clone());
+    const keys = await pages.keys();
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - KEPT_PAGES)).map((key) => pages.delete(key)));
+  }
+  return response;
+}
+
+/**
+ * A page load of the site: the page kept for this address when the server's lifetime for it has
+ * not run out (asked again behind it), the network's otherwise; on a lost or lying connection the
+ * kept page, else the frame, which renders the address in the browser.
+ */
+async function navigation(request: Request, event: FetchEvent): Promise<Response> {
+  const [kept, language] = await Promise.all([
+    caches.open(CACHE.pages).then((pages) => pages.match(request.url)),
+    shopperLanguage(self as unknown as Parameters<typeof shopperLanguage>[0]),
+  ]);
+  if (kept && servableNow(kept, Date.now(), language)) {
+    event.waitUntil(pageFromNetwork(request).catch(() => undefined));
+    return presentedPage(kept);
+  }
+  const network = pageFromNetwork(request);
+  event.waitUntil(network.catch(() => undefined));
+  const answered = await Promise.race([
+    network.catch(() => null),
+    new Promise<null>((done) => setTimeout(() => done(null), NAVIGATION_WAIT_MS)),
+  ]);
+  if (answered) return answered;
+  if (kept && kept.headers.get('Content-Language') === language) return presentedPage(kept);
+  return serveDocument(FRAME, (task) => event.waitUntil(task));
+}
+
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && request.mode === 'navigate' && url.origin === SHELL && !/\.[a-z0-9]+$/i.test(url.pathname),
+  ({ request, event }) => navigation(request, event as FetchEvent),
+);
 
 registerRoute(
   ({ url, request }) => documentFor(url, request) !== null,
@@ -131,8 +192,8 @@ registerRoute(
 // Offline, a route never visited still opens the site's page (its own offline message inside).
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
-    const page = await (await caches.open(CACHE.documents)).match(`${SHELL}/`);
-    if (page) return serveDocument({ kind: 'page', key: `${SHELL}/` }, () => undefined);
+    const page = await (await caches.open(CACHE.documents)).match(FRAME.key);
+    if (page) return serveDocument(FRAME, () => undefined);
   }
   return Response.error();
 });
@@ -149,7 +210,7 @@ self.addEventListener('message', (event) => {
     const documents = data.documents.filter(isHttp).flatMap((href): SiteDocument[] => {
       const url = new URL(href);
       const kind = documentKind(url.href, SHELL);
-      if (kind === 'page') return url.origin === SHELL ? [{ kind, key: `${SHELL}/` }] : [];
+      if (kind === 'page') return url.origin === SHELL ? [FRAME] : [];
       return [{ kind, key: `${url.origin}${url.pathname}` }];
     });
     event.waitUntil(adoptLoaded(documents, data.files.filter(isHttp), SHELL));

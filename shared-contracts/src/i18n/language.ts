@@ -1,52 +1,10 @@
-// The languages and the shopper's stored choice, apart from i18next: the static frame's inline
-// script (shell/src/startup/frame.ts) reads the choice before any bundle has loaded.
-export const LANGUAGES = [
-  { code: 'en', label: 'English' },
-  { code: 'so', label: 'Somali' },
-  { code: 'sw', label: 'Swahili' },
-] as const;
-export type Language = (typeof LANGUAGES)[number]['code'];
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_STORAGE_KEY = 'marketplace:language';
+// The shopper's stored choice of language, apart from i18next: the static frame's inline script
+// (shell/src/startup/frame.ts) reads the choice before any bundle has loaded.
+import { cookieLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from './language-codes';
 
-export function isLanguage(value: unknown): value is Language {
-  return LANGUAGES.some((l) => l.code === value);
-}
+export * from './language-codes';
 
-/**
- * The language travels to the server in this cookie too (since contracts 2.3), so a page the
- * server composes is in the shopper's language; the switcher writes both.
- */
-export const LANGUAGE_COOKIE = 'marketplace-language';
 const YEAR_S = 365 * 24 * 3600;
-
-/** The language a `Cookie` header names, if any. */
-export function cookieLanguage(cookieHeader: string | null | undefined): Language | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return undefined;
-}
-
-/** The first of the site's languages an `Accept-Language` header asks for, by its weights. */
-export function acceptedLanguage(header: string | null | undefined): Language | undefined {
-  const asked = (header ?? '')
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { code: tag.toLowerCase().split('-')[0], weight: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => isLanguage(entry.code) && entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return asked[0]?.code as Language | undefined;
-}
-
-/** A request's language: its cookie's, else the first its Accept-Language asks for, else the default. */
-export function requestLanguage(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Language {
-  return cookieLanguage(cookieHeader) ?? acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
-}
 
 /**
  * The shopper's language: the stored choice; else the cookie's; else the page's own `lang`, which

@@ -13,7 +13,11 @@ function loadedThisPage(): { documents: string[]; files: string[]; images: strin
   const urls = performance.getEntriesByType('resource').map((entry) => entry.name.split('#')[0]!);
   const paths = urls.map((url) => url.split('?')[0]!);
   return {
-    documents: [`${location.origin}/`, `${location.origin}/env.json`, ...paths.filter((url) => url.endsWith('/mf-manifest.json'))],
+    documents: [
+      `${location.origin}/index.html`,
+      `${location.origin}/env.json`,
+      ...paths.filter((url) => url.endsWith('/mf-manifest.json')),
+    ],
     files: paths.filter((url) => HASHED_FILE.test(new URL(url).pathname)),
     // Storage pictures keep their query (a transformed picture is another file).
     images: urls.filter((url) => new URL(url).pathname.includes('/storage/v1/object/public/')),
