@@ -63,6 +63,11 @@ export interface BackendOptions {
   mpesaCallbackDelayMs?: number;
   /** Shared secret the M-Pesa callback route requires. Default: random per start. */
   mpesaCallbackSecret?: string;
+  /**
+   * How often auto_cancel_unshipped_orders() runs (ms), as pg_cron does on a hosted project; 0 turns
+   * it off. Default 900000 (15 minutes), and once at start.
+   */
+  autoCancelIntervalMs?: number;
 }
 
 export type DbTxEnd = 'commit' | 'commit-allow-override' | 'rollback' | 'rollback-allow-override';
@@ -109,6 +114,7 @@ export interface ResolvedConfig {
   supabaseDir: string;
   mpesaCallbackDelayMs: number;
   mpesaCallbackSecret: string;
+  autoCancelIntervalMs: number;
 }
 
 const PACKAGE_DIR = path.resolve(__dirname, '..');
@@ -137,6 +143,7 @@ export function resolveConfig(options: BackendOptions = {}): ResolvedConfig {
     supabaseDir,
     mpesaCallbackDelayMs: options.mpesaCallbackDelayMs ?? 3000,
     mpesaCallbackSecret: options.mpesaCallbackSecret || randomBytes(24).toString('base64url'),
+    autoCancelIntervalMs: options.autoCancelIntervalMs ?? 15 * 60 * 1000,
   };
 }
 

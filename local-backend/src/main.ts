@@ -38,6 +38,7 @@ function optionsFromEnv(env: NodeJS.ProcessEnv): BackendOptions {
     siteUrl: env.SITE_URL || undefined,
     mpesaCallbackDelayMs: env.MPESA_CALLBACK_DELAY_MS ? Number(env.MPESA_CALLBACK_DELAY_MS) : undefined,
     mpesaCallbackSecret: env.MPESA_CALLBACK_SECRET || undefined,
+    autoCancelIntervalMs: env.AUTO_CANCEL_INTERVAL_MS ? Number(env.AUTO_CANCEL_INTERVAL_MS) : undefined,
     rateLimits,
     log: env.BACKEND_LOG !== 'off',
   };

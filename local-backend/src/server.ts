@@ -11,6 +11,7 @@ import { RateLimiter } from './auth/rate-limit';
 import { loadSigningKey } from './auth/signing-key';
 import { forgetSigningKey, makeApiKeys, registerSigningKey, verifyJwt } from './auth/tokens';
 import { resolveConfig, type BackendOptions, type ResolvedConfig } from './config';
+import { startAutoCancel, type AutoCancel } from './db/auto-cancel';
 import { migrate } from './db/migrate';
 import { openPostgres } from './db/pg';
 import { openPglite } from './db/pglite';
@@ -86,6 +87,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const db = await openDatabase(cfg);
   let server: http.Server | undefined;
   let realtime: Realtime | undefined;
+  let autoCancel: AutoCancel | undefined;
   try {
     const secret = jwtSecret(cfg);
     const { anonKey, serviceKey } = makeApiKeys(secret);
@@ -193,6 +195,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       if (denied) return refuseUpgrade(socket, denied.status, denied.body);
       sockets.handleUpgrade(req, socket, head);
     });
+    autoCancel = await startAutoCancel(db, cfg.autoCancelIntervalMs, cfg.logEnabled ? cfg.log : null);
+    const cancelling = autoCancel;
     const listening = server;
     await new Promise<void>((resolve, reject) => {
       listening.once('error', reject);
@@ -216,6 +220,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       close: () =>
         (closing ??= (async () => {
           await functions.stop();
+          await cancelling.stop();
           await sockets.close();
           await new Promise<void>((resolve) => {
             listening.close(() => resolve());
@@ -233,6 +238,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     };
   } catch (error) {
     server?.close();
+    await autoCancel?.stop();
     await realtime?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { Mailbox } from '../auth/mailbox';
 import { makeApiKeys, verifyJwt, type Claims } from '../auth/tokens';
@@ -7,12 +7,13 @@ import { BodyTooLargeError, InvalidJsonError, parseJson, readBody } from '../htt
 import { bearerToken, header, type RequestInfo } from '../http/request';
 import { HttpError, sendJson } from '../http/respond';
 import { CARD_MESSAGES, cardOutcome, containsCardNumber } from './card';
-import { newStkIds, stkCallback, type StkCallback } from './daraja';
+import { acceptB2c, b2cResult, newStkIds, stkCallback, type B2cRequest } from './daraja';
 
 /**
  * Edge Functions under /functions/v1 (supabase-js `functions.invoke`). The business rules live in
- * SQL (record_mpesa_request, apply_mpesa_callback, apply_card_result, all service_role only;
- * approve_/reject_vendor_application, run as the caller), so a hosted project's Edge Functions
+ * SQL (record_mpesa_request, apply_mpesa_callback, apply_card_result, record_b2c_accepted,
+ * apply_b2c_result, all service_role only; approve_/reject_vendor_application and
+ * start_vendor_payout, run as the caller), so a hosted project's Edge Functions
  * call the same functions; these routes check who is asking, play the payment providers, and
  * relay, and send the mails that follow a review.
  */
@@ -45,6 +46,9 @@ function sqlError(error: unknown): HttpError | null {
     'payment.unknownRequest': 404,
     'payment.notPayable': 409,
     'payment.inProgress': 409,
+    'payout.unknownRequest': 404,
+    'payout.keyReused': 409,
+    'seller.vendorNotFound': 404,
     'seller.applicationNotFound': 404,
     'seller.applicationReviewed': 409,
   };
@@ -100,6 +104,16 @@ interface Approval {
   joined: boolean;
 }
 
+interface Payout {
+  id: number;
+  vendor_id: string;
+  amount: number;
+  status: string;
+  replayed: boolean;
+  /** The vendor's full number (2547…) for the B2C request; never sent back to the operator. */
+  msisdn?: string;
+}
+
 interface Rejection {
   application_id: number;
   email: string;
@@ -133,19 +147,22 @@ export function createFunctions(deps: FunctionsDeps): Functions {
     });
   const asServiceRole = <T>(sql: string, params: unknown[]) => asCaller<T>({ role: 'service_role' }, sql, params);
 
-  /** Safaricom posting its answer to our callback URL after the shopper's phone has (not) answered. */
-  function scheduleCallback(callback: StkCallback): void {
+  /**
+   * Safaricom posting its answer to our callback URL: after the shopper's phone has (not) answered
+   * an STK push, or once a B2C payment has (not) gone through.
+   */
+  function scheduleCallback(route: string, callback: object): void {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const delivery = fetch(`${deps.publicUrl()}/functions/v1/mpesa-callback`, {
+      const delivery = fetch(`${deps.publicUrl()}/functions/v1/${route}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [CALLBACK_SECRET_HEADER]: deps.callbackSecret },
         body: JSON.stringify(callback),
       })
         .then(async (response) => {
-          if (!response.ok) deps.log?.(`M-Pesa callback refused (${response.status}): ${await response.text()}`);
+          if (!response.ok) deps.log?.(`M-Pesa ${route} refused (${response.status}): ${await response.text()}`);
         })
-        .catch((error: unknown) => deps.log?.(`M-Pesa callback not delivered: ${String(error)}`))
+        .catch((error: unknown) => deps.log?.(`M-Pesa ${route} not delivered: ${String(error)}`))
         .finally(() => deliveries.delete(delivery));
       deliveries.add(delivery);
     }, deps.callbackDelayMs);
@@ -163,7 +180,7 @@ export function createFunctions(deps: FunctionsDeps): Functions {
       'select public.record_mpesa_request($1, $2, $3, $4, $5) as result',
       [user, orderId, phone, ids.MerchantRequestID, ids.CheckoutRequestID],
     );
-    scheduleCallback(stkCallback(ids, request.phone, Number(request.amount)));
+    scheduleCallback('mpesa-callback', stkCallback(ids, request.phone, Number(request.amount)));
     sendJson(res, 200, {
       ...ids,
       ResponseCode: '0',
@@ -172,14 +189,62 @@ export function createFunctions(deps: FunctionsDeps): Functions {
     });
   }
 
-  async function mpesaCallback(info: RequestInfo, res: ServerResponse): Promise<void> {
-    const given = header(info.req, CALLBACK_SECRET_HEADER) ?? info.query.get('secret');
-    if (!sameSecret(given, deps.callbackSecret)) {
-      throw new HttpError(401, { ResultCode: 1, ResultDesc: 'Rejected: unknown sender' });
+  /** A Safaricom callback: checks the shared secret, then hands the payload to the SQL function. */
+  function safaricomCallback(sqlFunction: 'apply_mpesa_callback' | 'apply_b2c_result') {
+    return async (info: RequestInfo, res: ServerResponse): Promise<void> => {
+      const given = header(info.req, CALLBACK_SECRET_HEADER) ?? info.query.get('secret');
+      if (!sameSecret(given, deps.callbackSecret)) {
+        throw new HttpError(401, { ResultCode: 1, ResultDesc: 'Rejected: unknown sender' });
+      }
+      const payload = await jsonObject(info, deps.bodyLimitBytes);
+      await asServiceRole(`select public.${sqlFunction}($1) as result`, [JSON.stringify(payload)]);
+      sendJson(res, 200, { ResultCode: 0, ResultDesc: 'Accepted' });
+    };
+  }
+
+  /**
+   * An operator pays a vendor: start_vendor_payout (as the operator) holds the money in the ledger,
+   * then the B2C request goes to Safaricom, whose result arrives at mpesa-b2c-result. A request
+   * key seen before returns that payout and sends nothing again.
+   */
+  async function b2cPayout(info: RequestInfo, res: ServerResponse): Promise<void> {
+    const claims = userClaims(info, deps.secret, 'Sign in as an operator to pay vendors');
+    const body = await jsonObject(info, deps.bodyLimitBytes);
+    const amount = body.amount ?? null;
+    if (amount !== null && typeof amount !== 'number') {
+      throw new HttpError(400, { code: 'validation_failed', message: 'amount must be a number', details: 'amount' });
     }
-    const payload = await jsonObject(info, deps.bodyLimitBytes);
-    await asServiceRole('select public.apply_mpesa_callback($1) as result', [JSON.stringify(payload)]);
-    sendJson(res, 200, { ResultCode: 0, ResultDesc: 'Accepted' });
+    const originatorConversationId = randomUUID();
+    const payout = await asCaller<Payout>(claims, 'select public.start_vendor_payout($1, $2, $3, $4) as result', [
+      text(body, 'vendor_id'),
+      amount,
+      text(body, 'idempotency_key'),
+      originatorConversationId,
+    ]);
+    const { msisdn, replayed, ...shown } = payout;
+    if (replayed || !msisdn) {
+      return sendJson(res, 200, { payout: shown, replayed: true });
+    }
+    const request: B2cRequest = {
+      OriginatorConversationID: originatorConversationId,
+      InitiatorName: 'district-market',
+      SecurityCredential: 'simulated',
+      CommandID: 'BusinessPayment',
+      Amount: Number(payout.amount),
+      PartyA: '600000',
+      PartyB: msisdn,
+      Remarks: `Payout ${payout.id}`,
+      QueueTimeOutURL: `${deps.publicUrl()}/functions/v1/mpesa-b2c-result`,
+      ResultURL: `${deps.publicUrl()}/functions/v1/mpesa-b2c-result`,
+      Occasion: payout.vendor_id,
+    };
+    const response = acceptB2c(request);
+    await asServiceRole('select public.record_b2c_accepted($1, $2) as result', [
+      response.OriginatorConversationID,
+      response.ConversationID,
+    ]);
+    scheduleCallback('mpesa-b2c-result', b2cResult(request, response));
+    sendJson(res, 200, { payout: { ...shown, conversation_id: response.ConversationID }, replayed: false, ...response });
   }
 
   async function cardPayment(info: RequestInfo, res: ServerResponse): Promise<void> {
@@ -260,7 +325,9 @@ export function createFunctions(deps: FunctionsDeps): Functions {
   const routes: Record<string, (info: RequestInfo, res: ServerResponse) => Promise<void>> = {
     '/review-vendor-application': reviewVendorApplication,
     '/mpesa-stk-push': stkPush,
-    '/mpesa-callback': mpesaCallback,
+    '/mpesa-callback': safaricomCallback('apply_mpesa_callback'),
+    '/mpesa-b2c-payout': b2cPayout,
+    '/mpesa-b2c-result': safaricomCallback('apply_b2c_result'),
     '/card-payment': cardPayment,
   };
 
