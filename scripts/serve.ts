@@ -3,6 +3,8 @@ import { runUntilStopped } from './lib/run';
 import { serveSite } from './lib/site';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { DEFAULT_CORS_ORIGINS } from 'local-backend/src/config';
+import { FILES_ONLY_SHELL_PORT } from '@marketplace/build';
 import { E2E_BACKEND_FILE, startLocalBackend } from './lib/backend';
 
 runUntilStopped(async () => {
@@ -12,6 +14,7 @@ runUntilStopped(async () => {
   const backend = await startLocalBackend({
     inMemory: true,
     quiet: true,
+    corsOrigins: [...DEFAULT_CORS_ORIGINS, `http://localhost:${FILES_ONLY_SHELL_PORT}`],
     rateLimits: { authPerIp: lifted, authPerEmail: lifted, refreshPerSession: lifted, emailPerAddress: lifted },
   });
   mkdirSync(dirname(E2E_BACKEND_FILE), { recursive: true });

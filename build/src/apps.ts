@@ -22,6 +22,12 @@ export const SHELL = { name: 'shell', folder: 'shell', port: 3000 } as const;
 
 export const BACKEND_PORT = 54321;
 
+/**
+ * Where the e2e suite serves a deployment of the shell's files alone, without its page server (as
+ * a static host would, or a load the page server left to the browser); its backend answers it too.
+ */
+export const FILES_ONLY_SHELL_PORT = 3010;
+
 /** The config of a local run: every remote of this repository on its port, in this order. */
 export function localRuntimeConfig(host = 'localhost', supabase: RuntimeConfig['supabase'] = null): RuntimeConfig {
   const remotes = REMOTE_NAMES.map((name) => ({ name, manifest: `http://${host}:${REMOTES[name].port}/mf-manifest.json` }));

@@ -55,10 +55,11 @@ export const CONNECTION_LOSSES = {
 export async function serveShell(
   config: RuntimeConfig,
   root = join(ROOT, 'shell', 'dist'),
+  port?: number,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = await serveStatic({
     root,
-    port: await freePort(),
+    port: port ?? (await freePort()),
     spa: true,
     files: { 'env.json': JSON.stringify(config) },
     csp: (nonce) => shellContentSecurityPolicy(config, nonce),

@@ -61,6 +61,15 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/**
+ * Opens a page the browser renders (the cart), so the next page reached with navigateInApp is
+ * rendered and read in the browser: a page the server composes reads nothing there on its load.
+ */
+export async function openInBrowser(page: Page): Promise<void> {
+  await page.goto('/cart');
+  await expectRemote(page, 'mfe_cart_checkout');
+}
+
 /** The console errors, uncaught errors and scripts of a page, as they come. */
 export function watchPage(page: Page) {
   const seen = { errors: [] as string[], pageErrors: [] as Error[], scripts: [] as string[] };

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '../support/test';
-import { expectRemote } from '../support/site';
+import { expectRemote, navigateInApp, openInBrowser } from '../support/site';
 import { serviceRows } from '../support/service';
 
 // A valid 1×1 PNG, and files a shopper might pick by mistake or on purpose.
@@ -274,8 +274,10 @@ test('hostile filter values and odd Unicode get sane defaults and the page keeps
 });
 
 test('a backend that is down shows a message with Try Again, not an empty list', async ({ page }) => {
+  // Reached in the browser: the first page of a search is the server's.
+  await openInBrowser(page);
   await page.route('**/rest/v1/rpc/search_products**', (route) => route.abort('connectionrefused'));
-  await page.goto('/search?q=kitenge');
+  await navigateInApp(page, '/search?q=kitenge');
   await expect(page.getByText('Search is not available right now. Please check your connection and try again.')).toBeVisible();
   await expect(page.getByText('No products found')).toHaveCount(0);
   await page.unroute('**/rest/v1/rpc/search_products**');

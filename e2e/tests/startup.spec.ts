@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import type { RuntimeConfig } from '@marketplace/contracts';
 import { originOf, SHELL_URL } from '../support/site';
+import { serveShell } from '../support/offline';
+import { FILES_ONLY_SHELL_PORT } from '@marketplace/build';
 
 /** Holds the shell's entry script (the federation runtime) until the returned function is called. */
-async function holdShellEntry(page: Page): Promise<() => void> {
+async function holdShellEntry(page: Page, origin = SHELL_URL): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.origin === SHELL_URL && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname),
+    (url) => url.origin === origin && /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(url.pathname),
     async (route) => {
       await held;
       await route.continue();
@@ -113,11 +116,20 @@ test("while the shell's entry script is held back, / shows the catalog's hero in
 });
 
 // The catalog's and the search's manifests declare their pages' first reads
-// (mfe-*/src/first-reads.ts); the inline script sends them with the manifest, starts loading the
-// first screen's product images from the answer, and the page takes the answers instead of asking
-// again. A page the server composed carries its reads instead (server-composition.spec.ts): the
-// home page is not composed yet.
+// (mfe-*/src/first-reads.ts). Where no server composes the page (a deployment of files only, or a
+// load whose region the page server left to the browser), the inline script sends them with the
+// manifest, starts loading the first screen's product images from the answer, and the page takes
+// the answers instead of asking again. A page the server composed carries its reads instead
+// (server-composition.spec.ts).
 const FIRST_READ_PAGES = [
+  {
+    page: '/',
+    read: 'GET /rest/v1/categories',
+    about: 'order=sort_order.asc',
+    heading: "Shop Nairobi's district vendors, delivered to your door",
+    shows: 'Electronics',
+    images: 0,
+  },
   // One product matches 'earbuds'.
   {
     page: '/search?q=earbuds',
@@ -132,23 +144,30 @@ const FIRST_READ_PAGES = [
 for (const { page: path, read, about, heading, shows, images: firstImages } of FIRST_READ_PAGES) {
   test(`on ${path} the inline start-up script sends the page's first read (${read}) and loads the first screen's ${firstImages} product image(s) while the shell's entry script is held back, and the page shows that answer without sending it again`, async ({
     page,
+    request,
   }) => {
-    const reads: string[] = [];
-    const images: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (`${r.method()} ${url.pathname}` === read) reads.push(`${url.search} ${r.postData() ?? ''}`);
-      if (url.pathname.includes('/storage/v1/object/public/catalog/products/')) images.push(url.pathname);
-    });
-    const release = await holdShellEntry(page);
-    const loading = page.goto(path);
-    await expect.poll(() => reads).toEqual([expect.stringContaining(about)]);
-    await expect.poll(() => new Set(images).size).toBe(firstImages);
-    release();
-    await loading;
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('link', { name: shows }).first()).toBeVisible();
-    expect(reads).toHaveLength(1);
+    const config = (await (await request.get('/env.json')).json()) as RuntimeConfig;
+    const files = await serveShell(config, undefined, FILES_ONLY_SHELL_PORT);
+    try {
+      const reads: string[] = [];
+      const images: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (`${r.method()} ${url.pathname}` === read) reads.push(`${url.search} ${r.postData() ?? ''}`);
+        if (url.pathname.includes('/storage/v1/object/public/catalog/products/')) images.push(url.pathname);
+      });
+      const release = await holdShellEntry(page, files.url);
+      const loading = page.goto(`${files.url}${path}`);
+      await expect.poll(() => reads).toEqual([expect.stringContaining(about)]);
+      await expect.poll(() => new Set(images).size).toBe(firstImages);
+      release();
+      await loading;
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('link', { name: shows }).first()).toBeVisible();
+      expect(reads).toHaveLength(1);
+    } finally {
+      await files.close();
+    }
   });
 }
 

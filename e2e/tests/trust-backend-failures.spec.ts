@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { DEMO, signInWithForm } from '../support/account';
 import { expectShellAlive, reportMatrixRows, type MatrixRow } from '../support/failure-matrix';
-import { expectRemote, navigateInApp } from '../support/site';
+import { expectRemote, navigateInApp, openInBrowser } from '../support/site';
 
 // Issue 14, the failure matrix's backend rows: the backend (:54321) down, answering 500, and
 // answering only after the apps have given up. Every flow that needs it shows a clear message
@@ -83,19 +83,11 @@ const ADDRESS = {
 };
 const step = (page: Page) => page.locator('#checkout-step-heading');
 
-/**
- * A page the server composes carries its catalogue and reads nothing in the browser: its reads
- * are the browser's only when reached from another page (when its fragment server fails, too).
- */
-async function openInBrowser(page: Page): Promise<void> {
-  await page.goto('/cart');
-  await expectRemote(page, 'mfe_cart_checkout');
-}
-
 const FLOWS: Flow[] = [
   {
     name: 'home product sections',
-    act: (page) => page.goto('/').then(() => undefined),
+    prepare: openInBrowser,
+    act: (page) => navigateInApp(page, '/'),
     recoverable: true,
     recovered: async (page) => {
       await tryAgainEverywhere(page);
@@ -114,7 +106,8 @@ const FLOWS: Flow[] = [
   },
   {
     name: 'search (/search?q=earbuds)',
-    act: (page) => page.goto('/search?q=earbuds').then(() => undefined),
+    prepare: openInBrowser,
+    act: (page) => navigateInApp(page, '/search?q=earbuds'),
     recoverable: true,
     recovered: async (page) => {
       await tryAgain(page).click();
