@@ -15,6 +15,7 @@ import {
   type ContactFormValues,
 } from '@marketplace/contracts';
 import { Card, Prose } from '../../../components/styles';
+import { useServerMarkup } from '../../../lib/useServerMarkup';
 import { isOffline } from '@marketplace/contracts/connection';
 import {
   claimMessage,
@@ -130,6 +131,11 @@ export function ContactScreen() {
    * said it was online but the request did not reach the server.
    */
   const [saved, setSaved] = useState<{ ref: string; unreachable: boolean } | null>(null);
+
+  // The server's form cannot send: without the page's code a submit would put the message in the
+  // address. Its button waits for hydration (input typed before then is kept; see the shell's
+  // early-input).
+  const waitingForCode = useServerMarkup();
 
   useContactOutbox();
   // A waiting message sent later (back online, or from another page): the usual thanks (the
@@ -262,7 +268,7 @@ export function ContactScreen() {
                 {saved?.unreachable && `${translateMessage(t, ERROR_MESSAGES.network.en)} `}
                 {saved && t('contact.form.saved')}
               </p>
-              <button type="submit" disabled={sending}>
+              <button type="submit" disabled={sending || waitingForCode}>
                 {sending ? t('contact.form.sending') : t('contact.form.submit')}
               </button>
             </Form>

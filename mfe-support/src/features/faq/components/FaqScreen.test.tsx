@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom';
 import { MemoryRouter } from 'react-router';
+// The node build of the server renderer: the browser build needs a MessageChannel jsdom lacks.
+import { renderToString } from 'react-dom/server.node';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { setUpI18nPerTest } from '../../../testing/harness';
@@ -84,5 +87,49 @@ describe('FaqScreen', () => {
     expect(screen.getByRole('link', { name: /Call Support/ })).toHaveAttribute('href', 'tel:+254700000000');
     await act(() => i18next.changeLanguage('so'));
     expect(screen.getByRole('heading', { name: "Weli su'aalo ma qabtaa?" })).toBeInTheDocument();
+  });
+});
+
+describe('FaqScreen hydrating the server’s markup', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.replaceChildren();
+    jest.restoreAllMocks();
+  });
+
+  /** The server's render of `/faq` (it never sees a hash), hydrated in the browser at `address`. */
+  async function hydrateAt(address: string) {
+    const markup = renderToString(
+      <MemoryRouter initialEntries={['/faq']}>
+        <FaqScreen />
+      </MemoryRouter>,
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = markup;
+    const serverDetails = container.querySelectorAll('details').length;
+    const problems: unknown[] = [];
+    // A text or element mismatch is a recoverable error; an attribute's, a console error.
+    jest.spyOn(console, 'error').mockImplementation((...args) => problems.push(args));
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <MemoryRouter initialEntries={[address]}>
+          <FaqScreen />
+        </MemoryRouter>,
+        { onRecoverableError: (error) => problems.push(error) },
+      );
+    });
+    return { serverDetails, problems };
+  }
+
+  it('matches the server, then turns each question into a disclosure button and opens a deep link’s', async () => {
+    const { serverDetails, problems } = await hydrateAt('/faq#refund-time');
+    expect(serverDetails).toBe(FAQ_CATEGORIES.flatMap((c) => c.questions).length);
+    expect(problems).toEqual([]);
+    expect(document.querySelectorAll('details')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'When will I get my refund?' })).toHaveAttribute('aria-expanded', 'true');
+    search('m-pesa');
+    expect(screen.queryByRole('button', { name: 'How do I track my order?' })).not.toBeInTheDocument();
   });
 });

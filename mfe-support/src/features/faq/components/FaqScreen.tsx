@@ -4,9 +4,11 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { CONTACT, PageFrame, paths, theme } from '@marketplace/contracts';
 import { SHIPPING_FIGURES } from '../../../lib/figures';
+import { useServerMarkup } from '../../../lib/useServerMarkup';
 import { Card, Prose } from '../../../components/styles';
 import { FAQ_CATEGORIES, FAQ_QUESTION_IDS } from '../data/faq';
 import { matchesFaq } from '../logic/filter';
+import { FaqItem } from './FaqItem';
 
 const Search = styled.div`
   margin: 0 0 ${theme.space(6)};
@@ -25,40 +27,6 @@ const Search = styled.div`
   }
 `;
 
-const Item = styled.div`
-  border-bottom: 1px solid ${theme.color.border};
-  h3 {
-    margin: 0;
-  }
-  button {
-    width: 100%;
-    min-height: 48px;
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${theme.space(3)};
-    padding: ${theme.space(3)} 0;
-    border: 0;
-    background: none;
-    font: inherit;
-    font-weight: 600;
-    text-align: left;
-    color: ${theme.color.text};
-    cursor: pointer;
-  }
-  button::after {
-    content: '+';
-    font-size: 1.4rem;
-    color: ${theme.color.brand};
-  }
-  button[aria-expanded='true']::after {
-    content: '−';
-  }
-  .answer {
-    padding: 0 0 ${theme.space(4)};
-  }
-`;
-
 const StillCard = styled(Card)`
   margin-top: ${theme.space(8)};
 `;
@@ -74,7 +42,9 @@ export function FaqScreen() {
   const { t: common } = useTranslation('common');
   const location = useLocation();
   const [search, setSearch] = useState('');
-  const [openId, setOpenId] = useState<string | null>(() => linkedQuestion(location.hash));
+  // The server never sees the address's hash: a deep link opens its question once the page is live.
+  const [openId, setOpenId] = useState<string | null>(null);
+  const scripted = !useServerMarkup();
 
   useEffect(() => {
     const id = linkedQuestion(location.hash);
@@ -107,27 +77,17 @@ export function FaqScreen() {
         {visible.map((category) => (
           <section key={category.id} aria-labelledby={`faq-cat-${category.id}`}>
             <h2 id={`faq-cat-${category.id}`}>{t(`faq.categories.${category.id}`, figures)}</h2>
-            {category.questions.map((id) => {
-              const open = openId === id;
-              return (
-                <Item key={id} id={`faq-${id}`}>
-                  <h3>
-                    <button
-                      type="button"
-                      id={id}
-                      aria-expanded={open}
-                      aria-controls={`faq-answer-${id}`}
-                      onClick={() => setOpenId(open ? null : id)}
-                    >
-                      {t(`faq.items.${id}.q`, figures)}
-                    </button>
-                  </h3>
-                  <div id={`faq-answer-${id}`} className="answer" role="region" aria-labelledby={id} hidden={!open}>
-                    {t(`faq.items.${id}.a`, figures)}
-                  </div>
-                </Item>
-              );
-            })}
+            {category.questions.map((id) => (
+              <FaqItem
+                key={id}
+                id={id}
+                question={t(`faq.items.${id}.q`, figures)}
+                answer={t(`faq.items.${id}.a`, figures)}
+                scripted={scripted}
+                open={openId === id}
+                onToggle={() => setOpenId(openId === id ? null : id)}
+              />
+            ))}
           </section>
         ))}
         <StillCard aria-labelledby="faq-still">

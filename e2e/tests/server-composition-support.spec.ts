@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '../support/test';
+import { serviceRows } from '../support/service';
+import { watchPage } from '../support/site';
+import { PAGES } from '../../mfe-support/src/pages';
+import { translations } from '../../mfe-support/src/i18n/translations';
+
+// Issue 42 for the support team: the FAQ and the information pages arrive as HTML the support
+// remote's own server rendered, composed by the shell's server, and hydrate with its release.
+
+type Code = 'en' | 'so' | 'sw';
+const CODES: Code[] = ['en', 'so', 'sw'];
+
+/** A text of each page's body: its key in the support remote's translations. */
+const BODY_TEXT: Record<string, string> = {
+  '/faq': 'faq.items.track-order.q',
+  '/about': 'about.story.title',
+  '/shipping': 'shipping.standard.title',
+  '/returns': 'returns.policy.title',
+  '/contact': 'contact.form.title',
+};
+
+/** A page's heading (its declared title) and body text in `code`, as the support remote words them. */
+function wordsOf(path: string, code: Code): { heading: string; text: string } {
+  const page = PAGES.find((declared) => declared.path === path);
+  const text = BODY_TEXT[path]!.split('.').reduce<unknown>((bundle, key) => (bundle as Record<string, unknown>)[key], translations[code]);
+  if (!page || typeof text !== 'string') throw new Error(`no words for ${path} in ${code}`);
+  return { heading: page.title[code], text };
+}
+
+const REGION = '[data-server-region="mfe_support"]';
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+const languageCookie = (code: Code) => ({ cookie: `marketplace-language=${code}` });
+
+for (const path of Object.keys(BODY_TEXT)) {
+  for (const code of CODES) {
+    test(`${path}'s HTML carries its heading and text in ${code}, without a browser`, async ({ request }) => {
+      const response = await request.get(path, { headers: languageCookie(code) });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toContain('s-maxage=');
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${code}" data-composed="mfe_support">`);
+      const { heading, text } = wordsOf(path, code);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${asHtml(heading)}</h1>`));
+      expect(html).toContain(asHtml(text));
+    });
+  }
+}
+
+test('with JavaScript off the FAQ is readable, each answer opens, and its links lead on', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  const answer = page.getByText('its tracking number appears there with a Track Package button');
+  await expect(answer).toBeHidden();
+  await page.getByText('How do I track my order?').click();
+  await expect(answer).toBeVisible();
+  await page.getByText('How does paying with M-Pesa work?').click();
+  await expect(page.getByText('enter your M-Pesa PIN to confirm')).toBeVisible();
+  await page.getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  // A message cannot be sent without the page's code, so the form does not pretend it can.
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  await context.close();
+});
+
+/** What the page reports wrong (console errors and warnings, uncaught errors) and its reads of the backend's tables. */
+function watch(page: Page) {
+  const seen = watchPage(page);
+  const warnings: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  page.on('request', (request) => request.url().includes('/rest/v1/') && reads.push(request.url()));
+  // The suite's own doing (playwright.config.ts blocks service workers), not the page's.
+  const problems = () =>
+    [...seen.errors, ...warnings, ...seen.pageErrors.map((error) => error.message)].filter(
+      (text) => text !== 'Service Worker registration blocked by Playwright',
+    );
+  return { problems, reads };
+}
+
+for (const code of CODES) {
+  test(`the server's FAQ hydrates in ${code} without a mismatch or a read, and its questions become buttons`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'marketplace-language', value: code, url: 'http://localhost:3000' }]);
+    const { problems, reads } = watch(page);
+    await page.goto('/faq');
+    const region = page.locator(REGION);
+    await expect(region).toHaveAttribute('data-release', /^static\/js\/mfe_support\.[0-9a-f]+\.js$/);
+    await expect(region).toHaveAttribute('data-hydrated', '');
+    const question = region.getByRole('button', { name: wordsOf('/faq', code).text });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(reads, 'the page reads nothing the HTML did not carry').toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+}
+
+for (const path of ['/about', '/shipping', '/returns', '/contact']) {
+  test(`${path} hydrates in Swahili without a mismatch or a read`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'marketplace-language', value: 'sw', url: 'http://localhost:3000' }]);
+    const { problems, reads } = watch(page);
+    await page.goto(path);
+    await expect(page.locator(REGION)).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByRole('heading', { level: 1, name: wordsOf(path, 'sw').heading })).toBeVisible();
+    expect(reads).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+}
+
+test('after hydration the FAQ search filters, and a deep link opens its question', async ({ page }) => {
+  const { problems } = watch(page);
+  await page.goto('/faq#refund-time');
+  await expect(page.locator(REGION)).toHaveAttribute('data-hydrated', '');
+  await expect(page.getByRole('button', { name: 'When will I get my refund?' })).toHaveAttribute('aria-expanded', 'true');
+  const search = page.getByRole('searchbox', { name: 'Search FAQs' });
+  await search.fill('m-pesa');
+  await expect(page.getByRole('button', { name: 'How does paying with M-Pesa work?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'How do I track my order?' })).toHaveCount(0);
+  await search.fill('xylophone');
+  await expect(page.getByText('No results found')).toBeVisible();
+  expect(problems()).toEqual([]);
+});
+
+test('after hydration the contact form sends: the message is stored once and the form clears', async ({ page, request }) => {
+  const { problems } = watch(page);
+  const email = `ssr-contact-${Date.now().toString(36)}@example.com`;
+  await page.goto('/contact');
+  await expect(page.locator(REGION)).toHaveAttribute('data-hydrated', '');
+  await page.getByLabel('Full name').fill('Amina Yusuf');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Subject').fill('Delivery to Eastleigh');
+  await page.getByLabel('Message', { exact: true }).fill('Do you deliver to Eastleigh on Saturdays?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Thank you! Your message has been sent. We will get back to you soon.')).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+  const rows = await serviceRows<{ subject: string }>(request, `contact_messages?select=subject&email=eq.${encodeURIComponent(email)}`);
+  expect(rows).toEqual([{ subject: 'Delivery to Eastleigh' }]);
+  expect(problems()).toEqual([]);
+});
