@@ -18,17 +18,12 @@ const EXPOSES = {
 
 export default defineConfig(({ command }) => {
   const mode = command === 'build' ? 'build' : 'dev';
-  // The web build's own settings go to its environment: the node one has its own output.
-  const { output, tools, html, ...settings } = build.remoteBuildSettings(build.REMOTES[NAME], mode);
   const federation = build.remoteFederationOptions({ name: NAME, appDir: __dirname, exposes: EXPOSES, pages: PAGES, slots: SLOTS }, mode);
-  return {
-    // Stable class names, so the server's markup and the browser's hydration name styles alike.
-    plugins: [pluginReact(build.REMOTE_REACT_OPTIONS), build.pluginStableStyles('sup')],
-    ...settings,
-    environments: {
-      web: { plugins: [build.pluginPrecompress(), pluginModuleFederation(federation)], output, tools, html },
-      // The fragment server is a production artefact; `npm run dev` renders in the browser.
-      ...(mode === 'build' ? { node: build.serverEnvironment() } : {}),
-    },
-  };
+  return build.serverRenderedRemoteConfig({
+    app: build.REMOTES[NAME],
+    command: mode,
+    stylePrefix: 'sup',
+    react: pluginReact(build.REMOTE_REACT_OPTIONS),
+    federation: pluginModuleFederation(federation),
+  });
 });

@@ -6,7 +6,7 @@ export { remoteFederationOptions, hostFederationOptions, declarationProblems, ty
 export { CONTRACTS_BUILT_AGAINST_ENV, resolvedContractsVersion } from './contracts-built-against';
 export { FederationRuntimeAsEsm } from './esm-runtime';
 export { routerPureRule } from './router-pure';
-export { remoteBuildSettings, REMOTE_REACT_OPTIONS, type BuildCommand } from './remote-build';
+export { remoteBuildSettings, serverRenderedRemoteConfig, REMOTE_REACT_OPTIONS, type BuildCommand } from './remote-build';
 export { pluginPrecompress, precompress } from './precompress';
 export { pluginLocalEnvJson } from './local-env-json';
 export { PAGE_BUDGETS, CLIENT_NAVIGATION, MONOLITH_RATIO, KB, type PageBudget } from './budgets';

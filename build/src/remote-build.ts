@@ -1,6 +1,9 @@
+import type { OutputConfig, RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { HOST_PROVIDED_LIBRARIES } from '@marketplace/contracts/federation';
 import { BundlerRuntimeFromHost } from './bundler-runtime-swap';
 import { FederationRuntimeAsEsm } from './esm-runtime';
+import { pluginPrecompress } from './precompress';
+import { pluginStableStyles, serverEnvironment } from './server-render';
 
 export type BuildCommand = 'build' | 'dev';
 
@@ -41,5 +44,39 @@ export function remoteBuildSettings(app: { folder: string; port: number }, comma
       rspack: { plugins: [new FederationRuntimeAsEsm(), ...(command === 'build' ? [new BundlerRuntimeFromHost()] : [])] },
     },
     html: { title: `${app.folder} (standalone)` },
+  };
+}
+
+/**
+ * The Rsbuild config of a remote whose pages render on the server: the web environment (its
+ * federation plugin, precompressed files, `webOutput` added to the remote's output) and, in a
+ * production build, the node environment of its fragment server, both with `stylePrefix`'s stable
+ * class names. The remote passes its React and federation plugins: a team picks their releases.
+ */
+export function serverRenderedRemoteConfig({
+  app,
+  command,
+  stylePrefix,
+  react,
+  federation,
+  webOutput = {},
+}: {
+  app: { folder: string; port: number };
+  command: BuildCommand;
+  stylePrefix: string;
+  react: RsbuildPlugin;
+  federation: RsbuildPlugin;
+  webOutput?: OutputConfig;
+}): RsbuildConfig {
+  // The web build's own settings go to its environment: the node one has its own output.
+  const { output, tools, html, ...settings } = remoteBuildSettings(app, command);
+  return {
+    plugins: [react, pluginStableStyles(stylePrefix)],
+    ...settings,
+    environments: {
+      web: { plugins: [pluginPrecompress(), federation], output: { ...output, ...webOutput }, tools, html },
+      // The fragment server is a production artefact; `npm run dev` renders in the browser.
+      ...(command === 'build' ? { node: serverEnvironment() } : {}),
+    },
   };
 }
