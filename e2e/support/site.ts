@@ -79,5 +79,24 @@ export function watchPage(page: Page) {
   return seen;
 }
 
+/**
+ * What a page reports wrong while it hydrates (console errors and warnings, uncaught errors) and
+ * every read of the backend's REST API it sends (`METHOD url`), from the moment it opens.
+ */
+export function watchHydration(page: Page): { problems: string[]; reads: string[] } {
+  const problems: string[] = [];
+  const reads: string[] = [];
+  page.on('console', (message) => {
+    // The suite's own doing (playwright.config.ts blocks service workers), not the page's.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/')) reads.push(`${request.method()} ${request.url()}`);
+  });
+  return { problems, reads };
+}
+
 /** The spec's render-failure screen of a region. */
 export const errorScreen = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNothingRan, installXssTrap } from '../support/hostile-corpus';
+import { watchHydration } from '../support/site';
 
 // Issue 42 for the search: /search?q=… arrives as HTML the search's own server rendered, composed
 // by the shell's server, and the browser hydrates it with the search's release.
@@ -85,29 +86,13 @@ test("the server's markup shows the side column on a wide screen and the Filters
   await context.close();
 });
 
-/** Console errors and warnings, and every REST or RPC request, from the moment the page opens. */
-function watch(page: Page) {
-  const problems: string[] = [];
-  const reads: string[] = [];
-  page.on('console', (message) => {
-    // The suite's own doing (playwright.config.ts blocks service workers), not the page's.
-    if (message.text() === 'Service Worker registration blocked by Playwright') return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('request', (request) => {
-    if (request.url().includes('/rest/v1/')) reads.push(`${request.method()} ${request.url()}`);
-  });
-  return { problems, reads };
-}
-
 for (const language of LANGUAGES) {
   test(`the server's search page hydrates in ${language.code} without a mismatch or a second search, and works as before`, async ({
     page,
     context,
   }) => {
     await context.addCookies([{ name: 'marketplace-language', value: language.code, url: 'http://localhost:3000' }]);
-    const { problems, reads } = watch(page);
+    const { problems, reads } = watchHydration(page);
     await page.goto(PHONE);
     await expect(region(page)).toHaveAttribute('data-release', /^static\/js\/mfe_search\.[0-9a-f]+\.js$/);
     await expect(region(page)).toHaveAttribute('data-hydrated', '');
@@ -120,7 +105,7 @@ for (const language of LANGUAGES) {
 }
 
 test('after hydration a new search runs in the browser, once', async ({ page }) => {
-  const { problems, reads } = watch(page);
+  const { problems, reads } = watchHydration(page);
   await page.goto(PHONE);
   await expect(region(page)).toHaveAttribute('data-hydrated', '');
   const box = region(page).getByRole('searchbox', { name: 'Search products' });
@@ -140,7 +125,7 @@ test('an image address is left to the browser: the server sends the page waiting
   const html = await (await request.get(path)).text();
   expect(html).toContain('data-composed="mfe_search"');
   expect(html).not.toContain('<h3>');
-  const { problems } = watch(page);
+  const { problems } = watchHydration(page);
   await page.goto(path);
   await expect(region(page)).toHaveAttribute('data-hydrated', '');
   // Not a preview this page made: ignored, as ever, and the text is searched.

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { serviceRows } from '../support/service';
-import { watchPage } from '../support/site';
+import { watchHydration } from '../support/site';
 import { PAGES } from '../../mfe-support/src/pages';
 import { translations } from '../../mfe-support/src/i18n/translations';
 
@@ -67,25 +67,10 @@ test('with JavaScript off the FAQ is readable, each answer opens, and its links 
   await context.close();
 });
 
-/** What the page reports wrong (console errors and warnings, uncaught errors) and its reads of the backend's tables. */
-function watch(page: Page) {
-  const seen = watchPage(page);
-  const warnings: string[] = [];
-  const reads: string[] = [];
-  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  page.on('request', (request) => request.url().includes('/rest/v1/') && reads.push(request.url()));
-  // The suite's own doing (playwright.config.ts blocks service workers), not the page's.
-  const problems = () =>
-    [...seen.errors, ...warnings, ...seen.pageErrors.map((error) => error.message)].filter(
-      (text) => text !== 'Service Worker registration blocked by Playwright',
-    );
-  return { problems, reads };
-}
-
 for (const code of CODES) {
   test(`the server's FAQ hydrates in ${code} without a mismatch or a read, and its questions become buttons`, async ({ page, context }) => {
     await context.addCookies([{ name: 'marketplace-language', value: code, url: 'http://localhost:3000' }]);
-    const { problems, reads } = watch(page);
+    const { problems, reads } = watchHydration(page);
     await page.goto('/faq');
     const region = page.locator(REGION);
     await expect(region).toHaveAttribute('data-release', /^static\/js\/mfe_support\.[0-9a-f]+\.js$/);
@@ -94,24 +79,24 @@ for (const code of CODES) {
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     expect(reads, 'the page reads nothing the HTML did not carry').toEqual([]);
-    expect(problems()).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
 
 for (const path of ['/about', '/shipping', '/returns', '/contact']) {
   test(`${path} hydrates in Swahili without a mismatch or a read`, async ({ page, context }) => {
     await context.addCookies([{ name: 'marketplace-language', value: 'sw', url: 'http://localhost:3000' }]);
-    const { problems, reads } = watch(page);
+    const { problems, reads } = watchHydration(page);
     await page.goto(path);
     await expect(page.locator(REGION)).toHaveAttribute('data-hydrated', '');
     await expect(page.getByRole('heading', { level: 1, name: wordsOf(path, 'sw').heading })).toBeVisible();
     expect(reads).toEqual([]);
-    expect(problems()).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
 
 test('after hydration the FAQ search filters, and a deep link opens its question', async ({ page }) => {
-  const { problems } = watch(page);
+  const { problems } = watchHydration(page);
   await page.goto('/faq#refund-time');
   await expect(page.locator(REGION)).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('button', { name: 'When will I get my refund?' })).toHaveAttribute('aria-expanded', 'true');
@@ -121,11 +106,11 @@ test('after hydration the FAQ search filters, and a deep link opens its question
   await expect(page.getByRole('button', { name: 'How do I track my order?' })).toHaveCount(0);
   await search.fill('xylophone');
   await expect(page.getByText('No results found')).toBeVisible();
-  expect(problems()).toEqual([]);
+  expect(problems).toEqual([]);
 });
 
 test('after hydration the contact form sends: the message is stored once and the form clears', async ({ page, request }) => {
-  const { problems } = watch(page);
+  const { problems } = watchHydration(page);
   const email = `ssr-contact-${Date.now().toString(36)}@example.com`;
   await page.goto('/contact');
   await expect(page.locator(REGION)).toHaveAttribute('data-hydrated', '');
@@ -138,5 +123,5 @@ test('after hydration the contact form sends: the message is stored once and the
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   const rows = await serviceRows<{ subject: string }>(request, `contact_messages?select=subject&email=eq.${encodeURIComponent(email)}`);
   expect(rows).toEqual([{ subject: 'Delivery to Eastleigh' }]);
-  expect(problems()).toEqual([]);
+  expect(problems).toEqual([]);
 });
