@@ -92,6 +92,25 @@ test('taps and values given before hydration reach the page, in order, each rend
   expect(lines).toEqual(['3 price-asc for Amina true', '3 price-asc for Amina true']);
 });
 
+test('a tap the moment the region is live waits behind the inputs still being given back', async () => {
+  document.documentElement.setAttribute(SERVER_REGION.composed, 'mfe_catalog');
+  const region = await composedRegion();
+  stop = holdEarlyInput(document);
+  pick('note', 'for Amina');
+  byId('increase').click();
+  await act(async () => {
+    hydrateRoot(region, <Page added={added} />);
+  });
+  region.setAttribute(SERVER_REGION.hydrated, '');
+  await act(async () => {
+    region.dispatchEvent(new Event(SERVER_REGION.hydratedEvent));
+    // Tapped before the held note and raise have been given back.
+    byId('add').click();
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(lines).toEqual(['2 newest for Amina false']);
+});
+
 test('links, and pages the server did not compose, are left alone', async () => {
   document.documentElement.setAttribute(SERVER_REGION.composed, 'mfe_catalog');
   await composedRegion();

@@ -32,18 +32,40 @@ export function holdEarlyInput(doc: Document): () => void {
   if (!doc.documentElement.hasAttribute(SERVER_REGION.composed)) return () => undefined;
   const held: Array<() => void> = [];
   const changed = new Map<Field, string>();
+  // From the region's hydration until the last held input is given back, new input waits its
+  // turn behind the held: a Send tapped then must not go before the address typed earlier.
+  let draining = false;
+  // The clicks and events of giving an input back are the page's to handle, not to hold again.
+  let givingBack = false;
   const replay = () => {
     const next = held.shift();
-    if (!next) return;
-    next();
+    if (!next) {
+      draining = false;
+      changed.clear();
+      return;
+    }
+    givingBack = true;
+    try {
+      next();
+    } finally {
+      givingBack = false;
+    }
     setTimeout(replay, 0);
   };
-  const pendingRegion = (event: Event): { region: HTMLElement; target: Element } | null => {
+  const pendingRegion = (event: Event): HTMLElement | null => {
     const target = event.target instanceof Element ? event.target : null;
     const region = target?.closest<HTMLElement>(`[${SERVER_REGION.attribute}]`);
-    if (!target || !region || region.hasAttribute(SERVER_REGION.hydrated)) return null;
-    if (held.length === 0) region.addEventListener(SERVER_REGION.hydratedEvent, () => setTimeout(replay, 0), { once: true });
-    return { region, target };
+    if (!region || givingBack || (region.hasAttribute(SERVER_REGION.hydrated) && !draining)) return null;
+    if (held.length === 0 && !draining)
+      region.addEventListener(
+        SERVER_REGION.hydratedEvent,
+        () => {
+          draining = true;
+          setTimeout(replay, 0);
+        },
+        { once: true },
+      );
+    return region;
   };
   const holdTap = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(TAPPED) : null;
