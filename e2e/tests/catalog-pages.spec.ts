@@ -11,13 +11,34 @@ function forbidDialogs(page: Page) {
 }
 
 const LANGUAGES = [
-  { code: 'en', label: 'English', featured: 'Featured Products', categories: 'Shop By Category', vendors: 'Popular Vendors' },
-  { code: 'so', label: 'Somali', featured: 'Alaabta La Soo Xulay', categories: 'Ku Iibso Qayb Ahaan', vendors: 'Iibiyeyaasha Caanka ah' },
-  { code: 'sw', label: 'Swahili', featured: 'Bidhaa Maalum', categories: 'Nunua kwa Kategoria', vendors: 'Wauzaji Maarufu' },
+  {
+    code: 'en',
+    label: 'English',
+    featured: 'Featured Products',
+    categories: 'Shop By Category',
+    vendors: 'Popular Vendors',
+    count: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+  },
+  {
+    code: 'so',
+    label: 'Somali',
+    featured: 'Alaabta La Soo Xulay',
+    categories: 'Ku Iibso Qayb Ahaan',
+    vendors: 'Iibiyeyaasha Caanka ah',
+    count: (n: number) => `${n} ${n === 1 ? 'alaab' : 'alaabood'}`,
+  },
+  {
+    code: 'sw',
+    label: 'Swahili',
+    featured: 'Bidhaa Maalum',
+    categories: 'Nunua kwa Kategoria',
+    vendors: 'Wauzaji Maarufu',
+    count: (n: number) => `Bidhaa ${n}`,
+  },
 ] as const;
 
 for (const language of LANGUAGES) {
-  test(`home sections are visible in ${language.label}`, async ({ page }) => {
+  test(`home sections are visible in ${language.label}, each category tile counting its published products`, async ({ page, request }) => {
     await page.addInitScript((code) => localStorage.setItem('marketplace:language', code), language.code);
     await page.goto('/');
     await expectRemote(page, 'mfe_catalog');
@@ -26,6 +47,21 @@ for (const language of LANGUAGES) {
     }
     await expect(page.locator('[data-product-id]')).toHaveCount(8 + 4);
     await expect(page.locator('[data-category]')).toHaveCount(6);
+    // The count is the database's (issue 44, live counts), not a seeded figure. Another worker may
+    // publish a product meanwhile: then the backend is read and the page loaded again.
+    let attempt = 0;
+    await expect(async () => {
+      if (attempt++ > 0) {
+        await page.reload();
+        await expect(page.locator('[data-category]')).toHaveCount(6);
+      }
+      const published = await serviceRows<{ category: string }>(request, 'products?status=eq.published&select=category');
+      const tiles = page.locator('[data-category]');
+      const shown = await tiles.evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('data-category'), link.querySelector('.count')?.textContent]),
+      );
+      expect(shown).toEqual(shown.map(([slug]) => [slug, language.count(published.filter((p) => p.category === slug).length)]));
+    }).toPass({ timeout: 15_000, intervals: [1_000] });
   });
 }
 

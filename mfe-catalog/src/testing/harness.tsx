@@ -93,15 +93,18 @@ export function productRow(id: string, overrides: Record<string, unknown> = {}) 
   };
 }
 
-/** The district's stock figure of each category, as the catalogue migration seeds it. */
+/**
+ * Each category's published products in the seeded catalogue: listed_count is counted by SQL
+ * (migration 20250126000100), no longer the spec's sample figures (1200, 840 …).
+ */
 const LISTED_COUNTS: Record<string, number> = {
-  clothing: 1200,
-  electronics: 840,
-  'home-kitchen': 590,
-  beauty: 450,
-  jewelry: 320,
-  models: 95,
-  food: 210,
+  clothing: 9,
+  electronics: 10,
+  'home-kitchen': 9,
+  beauty: 8,
+  jewelry: 8,
+  models: 9,
+  food: 8,
 };
 
 /** A categories row as PostgREST returns it (names and descriptions per language). */

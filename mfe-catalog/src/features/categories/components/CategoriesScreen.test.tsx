@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { Route } from 'react-router';
 import { categoryRow, fakeBackend, renderAt, setUpI18n } from '../../../testing/harness';
 import { CategoriesScreen } from './CategoriesScreen';
@@ -8,6 +9,7 @@ const routes = <Route path="/categories" element={<CategoriesScreen />} />;
 const SLUGS = ['clothing', 'electronics', 'home-kitchen', 'beauty', 'jewelry', 'models', 'food'];
 
 beforeAll(setUpI18n);
+afterEach(() => act(() => i18next.changeLanguage('en')));
 
 describe('/categories', () => {
   it('shows all seven categories in sort order, each with its image, name and count, linking to /category/<slug>', async () => {
@@ -20,19 +22,36 @@ describe('/categories', () => {
     expect(
       tiles.map((tile) => [tile.getAttribute('href'), tile.querySelector('.name')?.textContent, tile.querySelector('.count')?.textContent]),
     ).toEqual([
-      ['/category/clothing', 'clothing (en)', '1200 products'],
-      ['/category/electronics', 'electronics (en)', '840 products'],
-      ['/category/home-kitchen', 'home-kitchen (en)', '590 products'],
-      ['/category/beauty', 'beauty (en)', '450 products'],
-      ['/category/jewelry', 'jewelry (en)', '320 products'],
-      ['/category/models', 'models (en)', '95 products'],
-      ['/category/food', 'food (en)', '210 products'],
+      ['/category/clothing', 'clothing (en)', '9 products'],
+      ['/category/electronics', 'electronics (en)', '10 products'],
+      ['/category/home-kitchen', 'home-kitchen (en)', '9 products'],
+      ['/category/beauty', 'beauty (en)', '8 products'],
+      ['/category/jewelry', 'jewelry (en)', '8 products'],
+      ['/category/models', 'models (en)', '9 products'],
+      ['/category/food', 'food (en)', '8 products'],
     ]);
     const image = within(tiles[0]!).getByRole('img', { name: 'clothing (en) products' });
     expect(image).toHaveAttribute('src', 'http://backend.test/storage/v1/object/public/catalog/categories/clothing.svg');
     expect(image).toHaveAttribute('width', '320');
     expect(image).toHaveAttribute('height', '240');
     expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('reads an empty, a one-product and a larger category right in en, so and sw, the count as the backend counts it', async () => {
+    const counts = { clothing: 0, electronics: 1, beauty: 2 };
+    fakeBackend(() => ({ body: Object.entries(counts).map(([slug, n]) => categoryRow(slug, { listed_count: n })) }));
+    renderAt('/categories', routes);
+    await screen.findByRole('link', { name: /beauty \(en\)/ });
+    const shown = () =>
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('data-category'))
+        .map((tile) => tile.querySelector('.count')?.textContent);
+    expect(shown()).toEqual(['0 products', '1 product', '2 products']);
+    await act(() => i18next.changeLanguage('so'));
+    expect(shown()).toEqual(['0 alaabood', '1 alaab', '2 alaabood']);
+    await act(() => i18next.changeLanguage('sw'));
+    expect(shown()).toEqual(['Bidhaa 0', 'Bidhaa 1', 'Bidhaa 2']);
   });
 
   it('while loading shows seven tile placeholders, and with no answer offers Try Again', async () => {
