@@ -149,7 +149,7 @@ test("a new release of the shell found behind the page is offered with 'New vers
 
   let ready = false;
   page.on('console', (message) => {
-    if (message.text().includes(`a newer release is ready (${site.url}/)`)) ready = true;
+    if (message.text().includes(`a newer release is ready (${site.url}/index.html)`)) ready = true;
   });
   await checkReleasesNow(page);
   // Asked again while nothing is ready, as the shell asks on each navigation: one check that went

@@ -121,7 +121,10 @@ test('a refused override is removed from storage with a console warning', async 
   });
   await page.goto('/search?q=lamp&mf-override=mfe_search@http://localhost:3102/mf-manifest.json');
   await expectRemote(page, 'mfe_search');
-  expect(warnings.some((w) => w.includes('override refused') && w.includes('removed mf-override:mfe_search from localStorage'))).toBe(true);
+  // The server's markup is there before the shell has judged the override.
+  await expect
+    .poll(() => warnings.some((w) => w.includes('override refused') && w.includes('removed mf-override:mfe_search from localStorage')))
+    .toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('mf-override:mfe_search'))).toBeNull();
   await expect(page.locator('[data-remote="mfe-search"]')).toHaveAttribute('data-build', 'production');
 });

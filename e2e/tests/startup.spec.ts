@@ -141,35 +141,39 @@ const FIRST_READ_PAGES = [
   },
 ];
 
-for (const { page: path, read, about, heading, shows, images: firstImages } of FIRST_READ_PAGES) {
-  test(`on ${path} the inline start-up script sends the page's first read (${read}) and loads the first screen's ${firstImages} product image(s) while the shell's entry script is held back, and the page shows that answer without sending it again`, async ({
-    page,
-    request,
-  }) => {
-    const config = (await (await request.get('/env.json')).json()) as RuntimeConfig;
-    const files = await serveShell(config, undefined, FILES_ONLY_SHELL_PORT);
-    try {
-      const reads: string[] = [];
-      const images: string[] = [];
-      page.on('request', (r) => {
-        const url = new URL(r.url());
-        if (`${r.method()} ${url.pathname}` === read) reads.push(`${url.search} ${r.postData() ?? ''}`);
-        if (url.pathname.includes('/storage/v1/object/public/catalog/products/')) images.push(url.pathname);
-      });
-      const release = await holdShellEntry(page, files.url);
-      const loading = page.goto(`${files.url}${path}`);
-      await expect.poll(() => reads).toEqual([expect.stringContaining(about)]);
-      await expect.poll(() => new Set(images).size).toBe(firstImages);
-      release();
-      await loading;
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('link', { name: shows }).first()).toBeVisible();
-      expect(reads).toHaveLength(1);
-    } finally {
-      await files.close();
-    }
-  });
-}
+// One files-only deployment at a time: it has one port, the one the suite's backend answers.
+test.describe('where no server composes the page', () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const { page: path, read, about, heading, shows, images: firstImages } of FIRST_READ_PAGES) {
+    test(`on ${path} the inline start-up script sends the page's first read (${read}) and loads the first screen's ${firstImages} product image(s) while the shell's entry script is held back, and the page shows that answer without sending it again`, async ({
+      page,
+      request,
+    }) => {
+      const config = (await (await request.get('/env.json')).json()) as RuntimeConfig;
+      const files = await serveShell(config, undefined, FILES_ONLY_SHELL_PORT);
+      try {
+        const reads: string[] = [];
+        const images: string[] = [];
+        page.on('request', (r) => {
+          const url = new URL(r.url());
+          if (`${r.method()} ${url.pathname}` === read) reads.push(`${url.search} ${r.postData() ?? ''}`);
+          if (url.pathname.includes('/storage/v1/object/public/catalog/products/')) images.push(url.pathname);
+        });
+        const release = await holdShellEntry(page, files.url);
+        const loading = page.goto(`${files.url}${path}`);
+        await expect.poll(() => reads).toEqual([expect.stringContaining(about)]);
+        await expect.poll(() => new Set(images).size).toBe(firstImages);
+        release();
+        await loading;
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('link', { name: shows }).first()).toBeVisible();
+        expect(reads).toHaveLength(1);
+      } finally {
+        await files.close();
+      }
+    });
+  }
+});
 
 // Checkout with an empty cart shows the cart (the route table's `opensInstead`): the inline script
 // fetches the cart page's chunks with the checkout's, so the hand-over waits for no round trip.
