@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_REGION } from '@marketplace/contracts/fragment';
@@ -109,6 +109,31 @@ test('a tap the moment the region is live waits behind the inputs still being gi
     for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   });
   expect(lines).toEqual(['2 newest for Amina false']);
+});
+
+/** A page whose tree is rendered anew just after it hydrates (a part remounted): new elements, same places. */
+function Remounting({ added }: { added: (line: string) => void }) {
+  const [mount, setMount] = useState(0);
+  useEffect(() => setMount(1), []);
+  return <Page key={mount} added={added} />;
+}
+
+test('a tap held on an element the page replaced after hydrating reaches the control now in its place', async () => {
+  document.documentElement.setAttribute(SERVER_REGION.composed, 'mfe_catalog');
+  const region = await composedRegion();
+  stop = holdEarlyInput(document);
+  const served = byId('add');
+  served.click();
+  await act(async () => {
+    hydrateRoot(region, <Remounting added={added} />);
+  });
+  expect(served.isConnected).toBe(false);
+  region.setAttribute(SERVER_REGION.hydrated, '');
+  await act(async () => {
+    region.dispatchEvent(new Event(SERVER_REGION.hydratedEvent));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(lines).toEqual(['1 newest  false']);
 });
 
 test('links, and pages the server did not compose, are left alone', async () => {

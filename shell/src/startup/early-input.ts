@@ -7,6 +7,27 @@ const CHANGED = 'select, textarea, input:not([type="checkbox"]):not([type="radio
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** Where a control sits under its region: the child index at each level. */
+function pathIn(region: Element, control: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = control; node && node !== region; node = node.parentElement) {
+    path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
+  }
+  return path;
+}
+
+/**
+ * The control itself, or, if the page replaced it since (a part remounted, a mismatch rendered
+ * again), the control now at its place under the region that reads the same.
+ */
+function liveControl<T extends Element>(region: Element, control: T, path: number[]): T | null {
+  if (control.isConnected) return control;
+  let node: Element | undefined = region;
+  for (const index of path) node = node?.children[index];
+  const same = node?.tagName === control.tagName && node.textContent === control.textContent;
+  return region.isConnected && same ? (node as T) : null;
+}
+
 /**
  * Gives a field its value the way a shopper does: through the element's own setter (which React's
  * value tracking watches) to another value first, then the prototype's, so the page's change
@@ -69,16 +90,24 @@ export function holdEarlyInput(doc: Document): () => void {
   };
   const holdTap = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(TAPPED) : null;
-    if (!control || !pendingRegion(event)) return;
+    const region = control && pendingRegion(event);
+    if (!control || !region) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(() => control.isConnected && control.click());
+    const path = pathIn(region, control);
+    held.push(() => liveControl(region, control, path)?.click());
   };
   const keepValue = (event: Event) => {
     const field = event.target instanceof Element ? event.target.closest<Field>(CHANGED) : null;
-    if (!field || !pendingRegion(event)) return;
+    const region = field && pendingRegion(event);
+    if (!field || !region) return;
     // The last value wins, given back at the place of the first change.
-    if (!changed.has(field)) held.push(() => field.isConnected && giveValue(field, changed.get(field) ?? field.value));
+    const path = pathIn(region, field);
+    if (!changed.has(field))
+      held.push(() => {
+        const live = liveControl(region, field, path);
+        if (live) giveValue(live, changed.get(field) ?? field.value);
+      });
     changed.set(field, field.value);
   };
   doc.addEventListener('click', holdTap, true);
