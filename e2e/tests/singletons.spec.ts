@@ -36,6 +36,8 @@ test('after a page of every remote: one React renderer, one copy of each shared 
   page.on('console', (m) => warnings.push(m.text()));
 
   await page.goto('/');
+  // Client navigation is the shell's once it runs: the composed home page is live first.
+  await expect(page.locator('[data-server-region="mfe_catalog"]')).toHaveAttribute('data-hydrated', '');
   for (const [path, remote] of PAGES) {
     await navigateInApp(page, path);
     await expectRemote(page, remote);
