@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { useState, type ComponentType } from 'react';
+import { startTransition, use, useState, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,7 @@ import { HostProvider, createDevHost } from '@marketplace/contracts';
 import { setUpI18n, switchableShop } from '../testing/harness';
 import { loadExposed, resetRemote } from '../lib/federation/registry';
 import { RemoteRegion, warmRegion } from './RemoteRegion';
+import { holdServerRegion, serverRegionFor, type HydratedRegionProps } from '../lib/federation/server-region';
 import { PROBE_INTERVALS_MS } from '../lib/offline/connection';
 import type { HostConnection } from '@marketplace/contracts/connection';
 
@@ -271,5 +272,42 @@ describe('RemoteRegion', () => {
     await act(async () => failed.reject(new Error('404 chunk')));
     expect(errorScreen()).toHaveTextContent('ERR-0000000000AB');
     expect(screen.queryByRole('heading', { name: "This page isn't available offline" })).not.toBeInTheDocument();
+  });
+
+  it('a render React discards and starts again still gets the region the server composed', async () => {
+    const module = nextModule();
+    deferLoad();
+    const element = document.createElement('div');
+    const View = ({ region }: HydratedRegionProps) => <p>server markup of {region.remote}</p>;
+    const adopted = { region: { element, remote: 'mfe_search', state: {} }, View };
+    holdServerRegion(adopted);
+    // A sibling that suspends the first attempt: React throws that render away and renders again.
+    let ready!: () => void;
+    const gate = new Promise<void>((resolve) => (ready = resolve));
+    let attempts = 0;
+    const Suspends = () => {
+      attempts += 1;
+      if (attempts === 1) use(gate);
+      return null;
+    };
+    const view = render(<p>frame</p>);
+    await act(async () =>
+      startTransition(() =>
+        view.rerender(
+          <HostProvider value={createDevHost({ reportError })}>
+            <RemoteRegion remote="mfe_search" module={module} />
+            <Suspends />
+          </HostProvider>,
+        ),
+      ),
+    );
+    await act(async () => {
+      ready();
+      await gate;
+    });
+    expect(await screen.findByText('server markup of mfe_search')).toBeInTheDocument();
+    expect(attempts).toBeGreaterThan(1);
+    // Once committed, the region is taken: the page rendered again later renders anew.
+    expect(serverRegionFor('mfe_search')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { loadExposed, resetRemote } from '../lib/federation/registry';
 import { RegionSkeleton } from './RegionSkeleton';
 import { useConnection, useReachability } from '../lib/offline/connection';
 import { OfflinePage } from './OfflinePage';
-import { takeServerRegion } from '../lib/federation/server-region';
+import { serverRegionFor, settleServerRegion } from '../lib/federation/server-region';
 
 type Loaded = { default: ComponentType };
 type LoadState = { status: 'loading' } | { status: 'ready'; Component: ComponentType } | { status: 'failed'; errorId: string };
@@ -58,7 +58,10 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
   const [state, setState] = useState<LoadState>(cached ? { status: 'ready', Component: cached } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // The page's main region as the server composed it, on the first load of its address only.
-  const [server, setServer] = useState(() => ({ key, adopted: slot ? null : takeServerRegion(remote) }));
+  const [server, setServer] = useState(() => ({ key, adopted: slot ? null : serverRegionFor(remote) }));
+  useEffect(() => {
+    if (server.adopted) settleServerRegion(server.adopted);
+  }, [server.adopted]);
   const abandonServerRegion = useCallback(() => setServer({ key, adopted: null }), [key]);
   const connection = useConnection();
   const check = useRef(connection.check);

@@ -1,6 +1,6 @@
 import { SERVER_REGION } from '@marketplace/contracts/fragment';
 import { adoptServerRegion } from './adopt-server-region';
-import { takeServerRegion } from './server-region';
+import { serverRegionFor, settleServerRegion } from './server-region';
 
 const RELEASE = 'static/js/mfe_catalog.abc.js';
 
@@ -12,14 +12,16 @@ const page = { release: () => RELEASE, language: 'sw', address: '/product/e1' };
 
 beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
 
-test('adopts the region when the page runs its release, in its language, at its address; taken once', () => {
+test('adopts the region when the page runs its release, in its language, at its address; found by every render until one commits', () => {
   composedPage();
   adoptServerRegion(document, page);
-  expect(takeServerRegion('mfe_search')).toBeNull();
-  const region = takeServerRegion('mfe_catalog')?.region;
-  expect(region?.state).toEqual({ 'product|e1': { id: 'e1' } });
-  expect(region?.element.getAttribute(SERVER_REGION.attribute)).toBe('mfe_catalog');
-  expect(takeServerRegion('mfe_catalog')).toBeNull();
+  expect(serverRegionFor('mfe_search')).toBeNull();
+  const adopted = serverRegionFor('mfe_catalog');
+  expect(adopted?.region.state).toEqual({ 'product|e1': { id: 'e1' } });
+  expect(adopted?.region.element.getAttribute(SERVER_REGION.attribute)).toBe('mfe_catalog');
+  expect(serverRegionFor('mfe_catalog')).toBe(adopted);
+  settleServerRegion(adopted!);
+  expect(serverRegionFor('mfe_catalog')).toBeNull();
 });
 
 test.each([
@@ -30,13 +32,13 @@ test.each([
 ])('leaves the region to the browser for %s, and says why', (_case, context, why) => {
   composedPage();
   adoptServerRegion(document, context);
-  expect(takeServerRegion('mfe_catalog')).toBeNull();
+  expect(serverRegionFor('mfe_catalog')).toBeNull();
   expect(console.info).toHaveBeenCalledWith(expect.stringContaining(why));
 });
 
 test('leaves the region to the browser when its state is corrupt', () => {
   composedPage('{"product|e1": ');
   adoptServerRegion(document, page);
-  expect(takeServerRegion('mfe_catalog')).toBeNull();
+  expect(serverRegionFor('mfe_catalog')).toBeNull();
   expect(console.info).toHaveBeenCalledWith(expect.stringContaining('its state is missing or corrupt'));
 });

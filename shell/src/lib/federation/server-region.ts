@@ -29,10 +29,16 @@ export function holdServerRegion(region: Adopted | null): void {
   adopted = region;
 }
 
-/** The adopted region of `remote`, once: the first render of its page takes it, later ones render anew. */
-export function takeServerRegion(remote: string): Adopted | null {
-  if (adopted?.region.remote !== remote) return null;
-  const region = adopted;
-  adopted = null;
-  return region;
+/**
+ * The adopted region of `remote` while no committed render has taken it. Read during render, so it
+ * takes nothing: a render React discards and starts again (a transition interrupted by an update)
+ * must find the region too, or the page is rendered anew and a tap held meanwhile is lost.
+ */
+export function serverRegionFor(remote: string): Adopted | null {
+  return adopted?.region.remote === remote ? adopted : null;
+}
+
+/** `region`'s first render has committed: later renders of its page render anew. */
+export function settleServerRegion(region: Adopted): void {
+  if (adopted === region) adopted = null;
 }
