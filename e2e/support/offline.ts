@@ -77,6 +77,6 @@ export async function checkReleasesNow(page: Page): Promise<void> {
 }
 
 /** Asks the worker to look for newer releases, as the shell does on each navigation. */
-export async function askForReleases(page: Page): Promise<void> {
+async function askForReleases(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'check-releases' }));
 }

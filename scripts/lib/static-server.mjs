@@ -231,6 +231,11 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1',
   });
   return {
     url: `http://localhost:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A browser may still hold a connection open (a page left loading): closing ends it too.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
