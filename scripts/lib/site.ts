@@ -67,6 +67,7 @@ export async function serveSite(
     const pages = await startAppServer(shell.folder, script, serverPort(shell.port) + portOffset, {
       TEMPLATE_FILE: join(shell.dist, 'index.html'),
       CONFIG_FILE: join(work, 'env.json'),
+      SITE_URL: `http://localhost:${shell.port + portOffset}`,
       ...(fragmentBudgetMs ? { FRAGMENT_BUDGET_MS: String(fragmentBudgetMs) } : {}),
     });
     closers.push(pages.close);

@@ -14,6 +14,7 @@ const request = (address: string, language: 'en' | 'so' | 'sw' = 'en'): RenderRe
   language,
   backend: BACKEND,
   release: 'static/js/mfe_catalog.r1.js',
+  site: 'https://market.example',
 });
 
 function backendWith(product: Record<string, unknown> | null) {
@@ -60,6 +61,32 @@ test('text from the database is text in the markup', async () => {
   const fragment = await renderFragment(request('/product/fp-1'));
   expect(fragment?.html).toContain('<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>');
   expect(fragment?.html).not.toContain('<script>');
+});
+
+test('a product page describes itself for search engines and link previews: Product with its Offer, and its trail, in the language asked', async () => {
+  backendWith(
+    productRow('fp-1', { name: 'Kitenge Maxi Dress', name_sw: 'Gauni la Kitenge', description_sw: 'Gauni refu la kitenge.', stock: 0 }),
+  );
+  const head = (await renderFragment(request('/product/fp-1', 'sw')))?.head;
+  expect(head).toMatchObject({ description: 'Gauni refu la kitenge.', kind: 'product', price: { currency: 'KES' } });
+  const [product, trail] = head?.structuredData ?? [];
+  expect(product).toMatchObject({
+    '@type': 'Product',
+    name: 'Gauni la Kitenge',
+    url: 'https://market.example/product/fp-1?lang=sw',
+    offers: { '@type': 'Offer', priceCurrency: 'KES', availability: 'https://schema.org/OutOfStock', seller: { '@type': 'Organization' } },
+  });
+  expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+  expect((trail?.itemListElement as Array<{ item: string }>).map((crumb) => crumb.item)).toEqual([
+    'https://market.example/categories?lang=sw',
+    expect.stringMatching(/^https:\/\/market\.example\/category\/[a-z-]+\?lang=sw$/),
+    'https://market.example/product/fp-1?lang=sw',
+  ]);
+});
+
+test('a fragment asked without a site carries no head', async () => {
+  backendWith(productRow('fp-1'));
+  expect((await renderFragment({ ...request('/product/fp-1'), site: null }))?.head).toBeUndefined();
 });
 
 test('a page this remote does not render on the server is not rendered', async () => {

@@ -15,6 +15,7 @@ const request = (address: string, language: 'en' | 'so' | 'sw' = 'en'): RenderRe
   language,
   backend: { url: SUPABASE_URL, anonKey: 'anon-key' },
   release: 'static/js/mfe_search.r1.js',
+  site: null,
 });
 
 const answers: Handler = ({ url }) => {

@@ -14,7 +14,7 @@ import { translations } from '../i18n/translations';
 const renderFragment = (address: string, language: Language = 'en') =>
   render(
     { pages: PAGES, exposed: EXPOSED_PAGES },
-    { address, language, backend: { url: 'http://backend.invalid', anonKey: 'anon' }, release: 'static/js/mfe_support.r1.js' },
+    { address, language, backend: { url: 'http://backend.invalid', anonKey: 'anon' }, release: 'static/js/mfe_support.r1.js', site: null },
   );
 
 /** The support texts in `language`, as the page interpolates them. */

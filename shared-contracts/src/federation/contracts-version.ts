@@ -5,7 +5,7 @@
  * release or later, else on its own copy (the shell's federation/contracts-copy.ts); a remote built
  * against another major is refused before any of its code is loaded.
  */
-export const CONTRACTS_VERSION = '2.3.0';
+export const CONTRACTS_VERSION = '2.4.0';
 
 /** The field of a remote's mf-manifest.json `metaData` that records the contracts it was built against. */
 export const CONTRACTS_MANIFEST_FIELD = 'contractsRange';

@@ -42,7 +42,37 @@ export function acceptedLanguage(header: string | null | undefined): Language | 
   return asked[0]?.code as Language | undefined;
 }
 
-/** A request's language: its cookie's, else the first its Accept-Language asks for, else the default. */
-export function requestLanguage(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): Language {
-  return cookieLanguage(cookieHeader) ?? acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
+/**
+ * The query parameter that names a page's language in its address (since contracts 2.4), so that
+ * each language's page is an address of its own: `/product/e1?lang=sw`. English has none.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * A page's absolute address in `language` on `site`: English is the address without a language,
+ * the others carry it, so each language's page is an address of its own a search engine indexes.
+ */
+export function languageAddress(site: string, address: string, language: Language): string {
+  const url = new URL(address, site);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  if (language !== DEFAULT_LANGUAGE) url.searchParams.set(LANGUAGE_PARAM, language);
+  return url.toString();
+}
+
+/** The language an address's query names, if any. */
+export function addressLanguage(search: string | null | undefined): Language | undefined {
+  const named = new URLSearchParams(search ?? '').get(LANGUAGE_PARAM);
+  return isLanguage(named) ? named : undefined;
+}
+
+/**
+ * A request's language: the one its address names, else its cookie's, else the first its
+ * Accept-Language asks for, else the default.
+ */
+export function requestLanguage(
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+  search?: string,
+): Language {
+  return addressLanguage(search) ?? cookieLanguage(cookieHeader) ?? acceptedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }

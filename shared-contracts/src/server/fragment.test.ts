@@ -40,9 +40,10 @@ describe('jsonForScript', () => {
   });
 });
 
-test('fragmentRequestUrl carries the address and the language, encoded', () => {
-  const url = new URL(fragmentRequestUrl('http://catalog.example:3001', '/search?q=a&b=c', 'so'));
+test('fragmentRequestUrl carries the address, the language and the site, encoded', () => {
+  const url = new URL(fragmentRequestUrl('http://catalog.example:3001', '/search?q=a&b=c', 'so', 'https://market.example'));
   expect(url.origin + url.pathname).toBe('http://catalog.example:3001/_fragment');
   expect(url.searchParams.get('path')).toBe('/search?q=a&b=c');
   expect(url.searchParams.get('lang')).toBe('so');
+  expect(url.searchParams.get('site')).toBe('https://market.example');
 });

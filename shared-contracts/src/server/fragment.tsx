@@ -4,8 +4,10 @@
  * document hands the region to the browser. Plain checks, no zod: the shell's server and the
  * browser both read it, and the browser only for a few names.
  *
- * The request: `GET <remote origin>/_fragment?path=<page address>&lang=<en|so|sw>`, the address
- * being the page's path and query exactly as the shopper asked. The answer: FragmentResponse as
+ * The request: `GET <remote origin>/_fragment?path=<page address>&lang=<en|so|sw>&site=<origin>`,
+ * the address being the page's path and query exactly as the shopper asked, the site the public
+ * origin the page is served from (since contracts 2.4: for the absolute addresses of its head; a
+ * remote answers without a head when it is absent). The answer: FragmentResponse as
  * JSON (a truncated answer does not parse, so it is never half used). Another contract version,
  * a status other than 200 or 404, or a body that is not this shape is left to the browser.
  */
@@ -37,14 +39,36 @@ export interface FragmentResponse {
   title: string;
   /** The images the region shows first (its largest paint, usually), for the page to load at once. */
   preloadImages: string[];
+  /** What the page is, for search engines and link previews (since contracts 2.4; optional). */
+  head?: PageHead;
 }
+
+/**
+ * A page's description for its document head, as data: the shell's server writes the tags, so a
+ * remote never writes markup into the head. Addresses are absolute (the request's `site`).
+ */
+export interface PageHead {
+  /** One or two sentences, plain text: the meta description and the preview's text. */
+  description: string;
+  /** Open Graph's type: a product page is a product, anything else a website. */
+  kind: 'website' | 'product';
+  /** The picture a link preview shows: a raster image of at least 600 × 315. */
+  image?: { url: string; width: number; height: number; alt: string };
+  /** A product's price, for the preview's product tags. */
+  price?: { amount: number; currency: 'KES' };
+  /** schema.org objects as JSON-LD, each with its `@context` and `@type`. */
+  structuredData: Record<string, unknown>[];
+}
+
+/** The longest description a head carries: previews cut past about this many characters. */
+export const HEAD_DESCRIPTION_MAX = 300;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fragment in `value` (untrusted JSON), or why it is not one. */
 export function parseFragment(value: unknown): { fragment: FragmentResponse } | { problem: string } {
   if (!isRecord(value)) return { problem: 'the answer is not a JSON object' };
-  const { contract, release, status, lang, html, css, state, title, preloadImages } = value;
+  const { contract, release, status, lang, html, css, state, title, preloadImages, head } = value;
   if (contract !== FRAGMENT_CONTRACT) return { problem: `fragment contract ${JSON.stringify(contract)}, not ${FRAGMENT_CONTRACT}` };
   if (typeof release !== 'string' || release === '') return { problem: 'the fragment names no release' };
   if (status !== 200 && status !== 404) return { problem: `fragment status ${JSON.stringify(status)} is neither 200 nor 404` };
@@ -53,7 +77,21 @@ export function parseFragment(value: unknown): { fragment: FragmentResponse } | 
     return { problem: 'the fragment lacks its html, css, title or state' };
   if (!Array.isArray(preloadImages) || !preloadImages.every(isHttpUrl))
     return { problem: 'the fragment preloads something other than http(s) images' };
-  return { fragment: { contract, release, status, lang, html, css, state, title, preloadImages } };
+  if (head !== undefined && !isPageHead(head)) return { problem: "the fragment's head is not of the contract's shape" };
+  return { fragment: { contract, release, status, lang, html, css, state, title, preloadImages, ...(head ? { head } : {}) } };
+}
+
+function isPageHead(value: unknown): value is PageHead {
+  if (!isRecord(value)) return false;
+  const { description, kind, image, price, structuredData } = value;
+  if (typeof description !== 'string' || description.length > HEAD_DESCRIPTION_MAX) return false;
+  if (kind !== 'website' && kind !== 'product') return false;
+  if (image !== undefined) {
+    if (!isRecord(image) || !isHttpUrl(image.url) || typeof image.alt !== 'string') return false;
+    if (![image.width, image.height].every((n) => Number.isInteger(n) && (n as number) > 0)) return false;
+  }
+  if (price !== undefined && !(isRecord(price) && Number.isFinite(price.amount) && price.currency === 'KES')) return false;
+  return Array.isArray(structuredData) && structuredData.every((item) => isRecord(item) && typeof item['@type'] === 'string');
 }
 
 function isHttpUrl(value: unknown): value is string {
@@ -65,11 +103,12 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
-/** The fragment request for a page address (`/product/e1?x=y`) in `lang`, at a remote's origin. */
-export function fragmentRequestUrl(remoteOrigin: string, address: string, lang: Language): string {
+/** The fragment request for a page address (`/product/e1?x=y`) in `lang` on `site`, at a remote's origin. */
+export function fragmentRequestUrl(remoteOrigin: string, address: string, lang: Language, site: string): string {
   const url = new URL(FRAGMENT_PATH, remoteOrigin);
   url.searchParams.set('path', address);
   url.searchParams.set('lang', lang);
+  url.searchParams.set('site', site);
   return url.toString();
 }
 
@@ -134,6 +173,10 @@ export interface RenderReads {
   ask(key: string, pending: Promise<unknown>): void;
   /** The page's thing does not exist: the region is answered with status 404. */
   notFound(): void;
+  /** The public origin the page is served from, if the request named it. */
+  site: string | null;
+  /** The page's head (usePageHead). */
+  describe(head: PageHead): void;
 }
 
 // Pure: a page that only reads SERVER_REGION does not keep it.
@@ -142,6 +185,16 @@ export const RenderReadsContext = /* @__PURE__ */ createContext<RenderReads | nu
 /** Marks a server render as Not Found (a remote's Not Found page calls it); nothing in the browser. */
 export function useNotFoundStatus(): void {
   useContext(RenderReadsContext)?.notFound();
+}
+
+/**
+ * Describes the page for its document head: called by a page's server render with the site's
+ * public origin (for absolute addresses); nothing in the browser, where the head is already
+ * written, and nothing when the request named no site.
+ */
+export function usePageHead(describe: (site: string) => PageHead): void {
+  const render = useContext(RenderReadsContext);
+  if (render?.site) render.describe(describe(render.site));
 }
 
 /**

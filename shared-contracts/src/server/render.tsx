@@ -26,6 +26,7 @@ import {
   FRAGMENT_PATH,
   RenderReadsContext,
   type FragmentResponse,
+  type PageHead,
   type RenderReads,
 } from './fragment';
 
@@ -45,6 +46,8 @@ export interface RenderRequest {
   language: Language;
   backend: NonNullable<RuntimeConfig['supabase']>;
   release: string;
+  /** The public origin the page is served from, for its head; null: the page gets no head. */
+  site: string | null;
 }
 
 /**
@@ -111,7 +114,7 @@ function withoutHoistedPreloads(html: string): { markup: string; images: string[
  */
 export async function renderFragment(
   { pages, exposed }: RemotePages,
-  { address, language, backend, release }: RenderRequest,
+  { address, language, backend, release, site }: RenderRequest,
 ): Promise<FragmentResponse | null> {
   const { pathname } = new URL(address, 'http://server');
   const page = pageFor(pages, pathname);
@@ -123,7 +126,12 @@ export async function renderFragment(
     const asked = new Map<string, Promise<unknown>>();
     let status: 200 | 404 = 200;
     let title = '';
+    let head: PageHead | undefined;
     const reads: RenderReads = {
+      site,
+      describe: (described) => {
+        head = described;
+      },
       answer: (key) => (answers.has(key) ? { value: answers.get(key) } : undefined),
       ask: (key, pending) => {
         pending.catch(() => undefined); // awaited below; a failure rejects the render there
@@ -160,7 +168,18 @@ export async function renderFragment(
         const { markup, images } = withoutHoistedPreloads(html);
         const css = sheet.instance.toString();
         const state = Object.fromEntries(answers);
-        return { contract: FRAGMENT_CONTRACT, release, status, lang: language, html: markup, css, state, title, preloadImages: images };
+        const fragment: FragmentResponse = {
+          contract: FRAGMENT_CONTRACT,
+          release,
+          status,
+          lang: language,
+          html: markup,
+          css,
+          state,
+          title,
+          preloadImages: images,
+        };
+        return head ? { ...fragment, head } : fragment;
       }
     } finally {
       sheet.seal();
@@ -170,8 +189,19 @@ export async function renderFragment(
   throw new Error(`${address} was still reading after ${MAX_PASSES} passes`);
 }
 
+/** The `site` of a fragment request: null when absent, undefined when it is not an http(s) origin. */
+function siteOrigin(value: string | null): string | null | undefined {
+  if (value === null) return null;
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === value ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Renders every server page once per language at an address of no thing (`~` as each parameter). */
-async function warmUp(remote: RemotePages, request: Pick<RenderRequest, 'backend' | 'release'>): Promise<void> {
+async function warmUp(remote: RemotePages, request: Pick<RenderRequest, 'backend' | 'release' | 'site'>): Promise<void> {
   for (const { code } of LANGUAGES) {
     for (const page of remote.pages.filter((p) => p.render === 'server')) {
       const address = page.path.replace(/:[A-Za-z_]+/g, '~');
@@ -213,7 +243,9 @@ export async function serveFragments(name: string, remote: RemotePages, serverDi
     if (address.length > FRAGMENT_ADDRESS_MAX) return answer(414, { problem: 'the page address is too long' });
     if (!address.startsWith('/') || address.startsWith('//')) return answer(400, { problem: 'path must be a page address' });
     if (!isLanguage(language)) return answer(400, { problem: 'lang must be en, so or sw' });
-    renderFragment(remote, { address, language, backend, release }).then(
+    const site = siteOrigin(url.searchParams.get('site'));
+    if (site === undefined) return answer(400, { problem: 'site must be an http(s) origin' });
+    renderFragment(remote, { address, language, backend, release, site }).then(
       (fragment) => (fragment ? answer(200, fragment) : answer(404, { problem: `no page of ${name} renders ${address} on the server` })),
       (error: unknown) => {
         console.error(`[${name} server] ${address}:`, error);
@@ -221,7 +253,7 @@ export async function serveFragments(name: string, remote: RemotePages, serverDi
       },
     );
   });
-  await warmUp(remote, { backend, release });
+  await warmUp(remote, { backend, release, site: 'http://warm-up.invalid' });
   server.listen(port, process.env.HOST ?? '127.0.0.1', () =>
     console.log(`[${name} server] fragments on http://127.0.0.1:${port}${FRAGMENT_PATH}`),
   );

@@ -21,6 +21,7 @@ export interface PageTemplate {
 const HTML_LANG = '<html lang="en">';
 const TITLE = '<title>District Market</title>';
 const HEAD_END = '</head>';
+const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
 const FRAME = '<div class="frame" aria-hidden="true">';
 // The frame's region: its skeleton lines.
 const REGION = /<div class="frame-region">[\s\S]*?<span><\/span><span><\/span><span><\/span><span><\/span><\/div>/;
@@ -44,8 +45,21 @@ export interface Composition {
   /** The page's name (plain text), or null for the site's name alone. */
   title: string | null;
   nonce: string;
+  /** Tags that say what the page is (./head.ts), already escaped. */
+  headTags?: string[];
+  /** The page's own description (plain text), instead of the site's the template carries. */
+  description?: string;
   /** The page's main region as its remote rendered it, or null for the browser to render. */
   region: { remote: string; address: string; fragment: FragmentResponse } | null;
+}
+
+/** The site's name in `language`, as the tab and link previews name it. */
+export const siteName = (language: Language) => SITE_NAME[language];
+
+/** The tab's title: the page's name and the site's, as the browser's DocumentTitle writes it. */
+export function documentTitle(language: Language, name: string | null): string {
+  const site = SITE_NAME[language];
+  return name ? `${name} | ${site}` : site;
 }
 
 /** The whole document for one request. */
@@ -53,6 +67,7 @@ export function composePage(template: PageTemplate, page: Composition): string {
   // No preload of the remote's entry: a preload that fails stays failed for the page's life, and
   // Try Again must load it afresh. The start-up script fetches it as soon as the manifest is in.
   const head = [
+    ...(page.headTags ?? []),
     ...(page.region?.fragment.preloadImages ?? []).map(
       (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}" />`,
     ),
@@ -60,14 +75,14 @@ export function composePage(template: PageTemplate, page: Composition): string {
       ? [`<style nonce="${page.nonce}" data-server-styles="${escapeHtml(page.region.remote)}">${cssText(page.region.fragment.css)}</style>`]
       : []),
   ].join('\n    ');
-  const site = SITE_NAME[page.language];
-  const title = escapeHtml(page.title ? `${page.title} | ${site}` : site);
+  const title = escapeHtml(documentTitle(page.language, page.title));
   let before = template.beforeRegion
     .replace(
       HTML_LANG,
       () => `<html lang="${page.language}"${page.region ? ` ${SERVER_REGION.composed}="${escapeHtml(page.region.remote)}"` : ''}>`,
     )
     .replace(TITLE, () => `<title>${title}</title>`)
+    .replace(DESCRIPTION, (tag) => (page.description ? `<meta name="description" content="${escapeHtml(page.description)}" />` : tag))
     .replace(HEAD_END, () => `${head}\n  ${HEAD_END}`);
   // The outline of the header stays decorative; a region of content must not be hidden with it.
   if (page.region)

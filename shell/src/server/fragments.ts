@@ -18,9 +18,10 @@ export async function fetchFragment(
   remoteOrigin: string,
   address: string,
   language: Language,
+  site: string,
   { budgetMs = FRAGMENT_BUDGET_MS, fetchImpl = fetch }: { budgetMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<FragmentResult> {
-  const url = fragmentRequestUrl(remoteOrigin, address, language);
+  const url = fragmentRequestUrl(remoteOrigin, address, language, site);
   try {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(budgetMs), headers: { Accept: 'application/json' } });
     if (!response.ok) return { problem: `${url} answered ${response.status}` };
@@ -53,14 +54,15 @@ export function createFragmentSource(fetchOne: typeof fetchFragment = fetchFragm
     release: string,
     address: string,
     language: Language,
-    options: Parameters<typeof fetchFragment>[3] = {},
+    site: string,
+    options: Parameters<typeof fetchFragment>[4] = {},
   ): Promise<FragmentResult> => {
-    const key = `${remoteOrigin} ${release} ${language} ${address}`;
+    const key = `${remoteOrigin} ${release} ${language} ${site} ${address}`;
     const hit = kept.get(key);
     if (hit && hit.until > Date.now()) return Promise.resolve({ fragment: hit.fragment });
     const running = inFlight.get(key);
     if (running) return running;
-    const fetching = fetchOne(remoteOrigin, address, language, options).then((result) => {
+    const fetching = fetchOne(remoteOrigin, address, language, site, options).then((result) => {
       inFlight.delete(key);
       // Kept under the release the manifest names, so a fragment of another release is never kept.
       if ('fragment' in result && result.fragment.release === release) {

@@ -3,7 +3,9 @@
 // TEMPLATE_FILE: the page as built; CONFIG_FILE: the deployment's /env.json; SERVER_REMOTES:
 // where this server reaches the remotes' manifests when that is not the browser's address
 // (./server-remotes.ts); PORT and HOST: where it listens (127.0.0.1:3500); FRAGMENT_BUDGET_MS:
-// how long a region's server may take (fragments.ts's FRAGMENT_BUDGET_MS unless set).
+// how long a region's server may take (fragments.ts's FRAGMENT_BUDGET_MS unless set); SITE_URL: the
+// site's public origin, for the canonical and preview addresses of a page's head
+// (http://localhost:3000, `npm start`'s, unless set).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRuntimeConfig } from '@marketplace/contracts';
@@ -18,6 +20,7 @@ if (!parsed.ok) throw new Error(`the runtime config is unusable: ${parsed.proble
 const port = Number(process.env.PORT ?? 3500);
 const budgetMs = Number(process.env.FRAGMENT_BUDGET_MS) || undefined;
 const remotes = serverRemotes(parsed.config, process.env.SERVER_REMOTES);
-createPageServer({ template, config: parsed.config, remotes, budgetMs }).listen(port, process.env.HOST ?? '127.0.0.1', () =>
+const site = new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin;
+createPageServer({ template, config: parsed.config, remotes, budgetMs, site }).listen(port, process.env.HOST ?? '127.0.0.1', () =>
   console.log(`[shell server] pages on http://127.0.0.1:${port}`),
 );

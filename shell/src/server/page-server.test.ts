@@ -12,8 +12,9 @@ import { createPageServer } from './page-server';
 
 const BUDGET_MS = 250;
 const RELEASE = 'static/js/mfe_catalog.0123456789.js';
+const SITE = 'https://market.example';
 
-type Mode = 'ok' | 'not-found' | 'dead' | '500' | 'slow' | 'truncated' | 'not-json' | 'other-contract';
+type Mode = 'ok' | 'described' | 'not-found' | 'dead' | '500' | 'slow' | 'truncated' | 'not-json' | 'other-contract';
 let mode: Mode = 'ok';
 let fragmentRequests: URL[] = [];
 
@@ -29,6 +30,16 @@ const fragment = (overrides: Partial<FragmentResponse> = {}): FragmentResponse =
   preloadImages: ['http://backend.test/storage/v1/object/public/catalog/products/e1.svg'],
   ...overrides,
 });
+
+// A vendor's text in every field a head carries.
+const HOSTILE = '"/><script>alert(1)</script>';
+const HOSTILE_HEAD = {
+  description: `Loud ${HOSTILE}`,
+  kind: 'product' as const,
+  image: { url: 'https://market.example/share/e1.png', width: 1200, height: 630, alt: HOSTILE },
+  price: { amount: 2500, currency: 'KES' as const },
+  structuredData: [{ '@context': 'https://schema.org', '@type': 'Product', name: `</script>${HOSTILE}` }],
+};
 
 const manifest = {
   metaData: {
@@ -75,6 +86,8 @@ beforeAll(async () => {
     switch (mode) {
       case 'ok':
         return json(fragment({ lang: url.searchParams.get('lang') as FragmentResponse['lang'] }));
+      case 'described':
+        return json(fragment({ lang: url.searchParams.get('lang') as FragmentResponse['lang'], head: HOSTILE_HEAD }));
       case 'not-found':
         return json(fragment({ status: 404, html: '<div data-remote="mfe-catalog"><h1>Product not found</h1></div>' }));
       case 'dead':
@@ -99,7 +112,7 @@ beforeAll(async () => {
   remoteUrl = await listen(remote);
   const template = parseTemplate(readFileSync(join(__dirname, '..', '..', 'index.html'), 'utf8'));
   const config = { remotes: [{ name: 'mfe_catalog', manifest: `${remoteUrl}/mf-manifest.json` }], supabase: null, allowOverrides: false };
-  pages = createPageServer({ template, config, budgetMs: BUDGET_MS });
+  pages = createPageServer({ template, config, budgetMs: BUDGET_MS, site: SITE });
   pagesUrl = await listen(pages);
 });
 
@@ -154,6 +167,35 @@ test("takes a first visit's language from Accept-Language, and the region's 404 
   const missing = await get('/product/nothing');
   expect(missing.response.status).toBe(404);
   expect(missing.html).toContain('<h1>Product not found</h1>');
+});
+
+test("a public page names its address in each language; its remote's head becomes escaped preview tags and structured data", async () => {
+  mode = 'described';
+  const { html } = await get('/product/e1?lang=so&ref=wa', { cookie: 'marketplace-language=sw' });
+  // The address's language wins over the cookie's: a shared Somali link opens in Somali.
+  expect(fragmentRequests[0]?.searchParams.get('lang')).toBe('so');
+  expect(fragmentRequests[0]?.searchParams.get('site')).toBe(SITE);
+  expect(html).toContain('<html lang="so"');
+  expect(html).toContain(`<link rel="canonical" href="${SITE}/product/e1?ref=wa&amp;lang=so" />`);
+  expect(html).toContain(`<link rel="alternate" href="${SITE}/product/e1?ref=wa" hreflang="en" />`);
+  expect(html).toContain(`<link rel="alternate" href="${SITE}/product/e1?ref=wa&amp;lang=sw" hreflang="sw" />`);
+  expect(html).toContain(`<link rel="alternate" href="${SITE}/product/e1?ref=wa" hreflang="x-default" />`);
+  expect(html).toContain('<meta property="og:type" content="product" />');
+  expect(html).toContain('<meta property="og:image:width" content="1200" />');
+  expect(html).toContain('<meta property="product:price:amount" content="2500.00" />');
+  expect(html).toContain('<meta property="product:price:currency" content="KES" />');
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  expect(html).toContain('<meta name="description" content="Loud &quot;/&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />');
+  expect(html).not.toContain('<script>alert(1)');
+  const jsonLd = /<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(jsonLd ?? '')).toEqual(HOSTILE_HEAD.structuredData[0]);
+});
+
+test('a page that does not exist names no address and describes nothing', async () => {
+  mode = 'not-found';
+  const { html } = await get('/product/nothing');
+  expect(html).not.toContain('rel="canonical"');
+  expect(html).not.toContain('og:type');
 });
 
 const failures: Array<[Mode, string]> = [

@@ -10,7 +10,8 @@ import { FRAGMENT_ADDRESS_MAX } from '@marketplace/contracts/fragment';
 import { pageFor } from '@marketplace/contracts/pages';
 // The policy the static servers send with pages; a server bundles only this of the tooling.
 import { SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/build/security-policy';
-import { composePage, type PageTemplate } from './compose';
+import { composePage, documentTitle, siteName, type PageTemplate } from './compose';
+import { headTags } from './head';
 import { createFragmentSource, FRAGMENT_BUDGET_MS } from './fragments';
 import { createManifestCache } from './manifest-cache';
 
@@ -40,10 +41,18 @@ export interface PageServerOptions {
   remotes?: readonly RemoteEntry[];
   /** How long a region's server may take (FRAGMENT_BUDGET_MS unless a test says otherwise). */
   budgetMs?: number;
+  /** The site's public origin, for the absolute addresses of a page's head (canonical, previews). */
+  site: string;
 }
 
 /** The page server, not yet listening. */
-export function createPageServer({ template, config, remotes = config.remotes, budgetMs = FRAGMENT_BUDGET_MS }: PageServerOptions): Server {
+export function createPageServer({
+  template,
+  config,
+  remotes = config.remotes,
+  budgetMs = FRAGMENT_BUDGET_MS,
+  site: siteOrigin,
+}: PageServerOptions): Server {
   // The policy names the remotes as the browser reaches them; manifests and regions come from
   // where this server reaches them, the same releases.
   const manifests = createManifestCache(remotes);
@@ -63,7 +72,7 @@ export function createPageServer({ template, config, remotes = config.remotes, b
       'Content-Security-Policy': shellContentSecurityPolicy(config, nonce),
       Vary: 'Cookie, Accept-Language, Accept-Encoding',
     };
-    const language = requestLanguage(req.headers.cookie, req.headers['accept-language']);
+    const language = requestLanguage(req.headers.cookie, req.headers['accept-language'], new URL(req.url ?? '/', 'http://page').search);
     const html = { ...common, 'Content-Type': 'text/html; charset=utf-8', 'Content-Language': language };
     // An address no region is asked for: the status says what is wrong, and the page is the frame
     // the browser renders as on any load (the search's own 'query too long', the Not Found page).
@@ -101,7 +110,7 @@ export function createPageServer({ template, config, remotes = config.remotes, b
     let region = null;
     let degraded = false;
     if (page?.render === 'server' && remote?.runnable && remote.release) {
-      const result = await fragments(new URL(remote.manifestUrl).origin, remote.release, address, language, { budgetMs });
+      const result = await fragments(new URL(remote.manifestUrl).origin, remote.release, address, language, siteOrigin, { budgetMs });
       if ('fragment' in result) region = { remote: remote.name, address, fragment: result.fragment };
       else {
         degraded = true;
@@ -109,10 +118,25 @@ export function createPageServer({ template, config, remotes = config.remotes, b
       }
     }
     const declared = page?.title[language] ?? null;
-    const body = composePage(template, { language, title: region?.fragment.title || declared, nonce, region });
+    const title = region?.fragment.title || declared;
     // No remote declares the address, and every one has said what it declares: the browser shows Not Found.
     const unknown = !page && site.remotes.size === config.remotes.length;
     const status = region?.fragment.status ?? (unknown ? 404 : 200);
+    // A public page that exists says what it is; a personal page is nobody's to index.
+    const described =
+      page?.guard === 'public' && status === 200
+        ? headTags({
+            site: siteOrigin,
+            address,
+            language,
+            title: documentTitle(language, title),
+            siteName: siteName(language),
+            head: region?.fragment.head,
+            nonce,
+          })
+        : [];
+    const description = described.length > 0 ? region?.fragment.head?.description : undefined;
+    const body = composePage(template, { language, title, nonce, region, headTags: described, description });
     const cache = page?.guard === 'public' && !degraded ? PUBLIC_PAGE : 'no-store';
     send(req, res, status, { ...html, 'Cache-Control': cache }, body);
   }

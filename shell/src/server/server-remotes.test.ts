@@ -94,7 +94,12 @@ describe('the page server with SERVER_REMOTES', () => {
       remotes: [{ name: 'mfe_catalog', manifest: 'http://catalog.invalid:3001/mf-manifest.json' }],
     };
     const template = parseTemplate(readFileSync(join(__dirname, '..', '..', 'index.html'), 'utf8'));
-    pages = createPageServer({ template, config, remotes: serverRemotes(config, `mfe_catalog=${internal}/mf-manifest.json`) });
+    pages = createPageServer({
+      template,
+      config,
+      remotes: serverRemotes(config, `mfe_catalog=${internal}/mf-manifest.json`),
+      site: 'https://market.example',
+    });
     pagesUrl = await listen(pages);
   });
 
@@ -107,7 +112,7 @@ describe('the page server with SERVER_REMOTES', () => {
     const res = await fetch(`${pagesUrl}/product/e1`, { headers: { 'accept-encoding': 'identity' } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<h1>Bluetooth Speaker</h1>');
-    expect(asked).toEqual(['/mf-manifest.json', `${FRAGMENT_PATH}?path=%2Fproduct%2Fe1&lang=en`]);
+    expect(asked).toEqual(['/mf-manifest.json', `${FRAGMENT_PATH}?path=%2Fproduct%2Fe1&lang=en&site=https%3A%2F%2Fmarket.example`]);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain('http://catalog.invalid:3001');
     expect(csp).not.toContain('127.0.0.1');

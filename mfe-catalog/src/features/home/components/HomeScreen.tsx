@@ -1,5 +1,8 @@
 import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
 import { theme } from '@marketplace/contracts';
+import { usePageHead } from '@marketplace/contracts/fragment';
+import { homeHead } from '../../../lib/page-head';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { CategoryGrid } from './CategoryGrid';
 import { DiscoveryCarousel } from './DiscoveryCarousel';
@@ -31,6 +34,8 @@ const Wrap = styled.div`
  * region). The first screen (hero, categories) paints before the sections below it render.
  */
 export function HomeScreen() {
+  const { t } = useTranslation('catalog');
+  usePageHead(() => homeHead(t('storefront.text')));
   return (
     <Wrap>
       <Hero />

@@ -5,6 +5,8 @@ import type { Catalogue, Scope } from '../../../lib/catalogue/catalogue';
 import { useLoad } from '../../../lib/useLoad';
 import { useLanguage } from '../../../lib/useLanguage';
 import { usePageTitle } from '@marketplace/contracts/page-title';
+import { usePageHead } from '@marketplace/contracts/fragment';
+import { categoryHead } from '../../../lib/page-head';
 import { ProductList } from '../../../components/ProductList';
 import { Page } from '../../../components/Page';
 import { Banner } from '../../../components/Banner';
@@ -22,6 +24,9 @@ function CategoryBanner({ slug }: { slug: string }) {
   const category = state.status === 'ready' ? state.data.find((c) => c.slug === slug) : undefined;
   const title = category?.names[language] ?? common(`categories.${slug}`);
   usePageTitle(title);
+  usePageHead((site) =>
+    categoryHead(site, language, { slug, name: title, description: category?.descriptions[language] ?? '' }, common('pages.categories')),
+  );
   return (
     <>
       <Breadcrumb trail={[{ label: common('pages.categories'), to: paths.categories() }, { label: title }]} />

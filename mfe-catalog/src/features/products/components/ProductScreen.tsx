@@ -8,6 +8,8 @@ import { isCatalogueId } from '../../../lib/catalogue/ids';
 import { warmImages } from '@marketplace/contracts/public-reads';
 import { useLoad } from '../../../lib/useLoad';
 import { usePageTitle } from '@marketplace/contracts/page-title';
+import { usePageHead } from '@marketplace/contracts/fragment';
+import { productHead } from '../../../lib/page-head';
 import { addToCart } from '../../../lib/catalogue/add-to-cart';
 import { NotFound } from '../../../components/NotFound';
 import { Page } from '../../../components/Page';
@@ -124,6 +126,14 @@ function Details({ product }: { product: Product }) {
   const language = useLanguage();
   const name = product.names[language];
   usePageTitle(name);
+  usePageHead((site) =>
+    productHead(site, language, product, {
+      name,
+      description: product.descriptions[language],
+      categoryName,
+      categoriesLabel: common('pages.categories'),
+    }),
+  );
 
   return (
     <Page>

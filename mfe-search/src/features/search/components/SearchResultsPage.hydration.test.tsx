@@ -36,6 +36,8 @@ async function serverRender(address: string, host: HostApi) {
       answer: (key) => (answers.has(key) ? { value: answers.get(key) } : undefined),
       ask: (key, pending) => void asked.set(key, pending),
       notFound: () => undefined,
+      site: null,
+      describe: () => undefined,
     };
     const html = renderToString(<RenderReadsContext value={reads}>{page(address, host)}</RenderReadsContext>);
     if (asked.size === 0) return { html, state: Object.fromEntries(answers) };
