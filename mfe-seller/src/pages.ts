@@ -37,6 +37,24 @@ export const PAGES: PageDeclaration[] = [
     title: { en: 'Vendor applications', so: 'Codsiyada iibiyeyaasha', sw: 'Maombi ya wauzaji' },
   },
   {
+    path: '/seller/payments',
+    module: './PaymentsPage',
+    guard: 'signed-in',
+    title: { en: 'Payments', so: 'Lacag-bixinta', sw: 'Malipo' },
+  },
+  {
+    path: '/seller/payments/statement',
+    module: './StatementPage',
+    guard: 'signed-in',
+    title: { en: 'Monthly statement', so: 'Warbixinta bishii', sw: 'Taarifa ya mwezi' },
+  },
+  {
+    path: '/seller/payouts',
+    module: './PayoutsPage',
+    guard: 'signed-in',
+    title: { en: 'Vendor payouts', so: 'Lacag-siinta iibiyeyaasha', sw: 'Malipo kwa wauzaji' },
+  },
+  {
     path: '/seller/products/:id',
     module: './ProductEditorPage',
     guard: 'signed-in',

@@ -38,7 +38,7 @@ const Tabs = styled.nav`
   }
 `;
 
-/** The seller center's sections: a vendor's four, and the applications for an operator. */
+/** The seller center's sections: a vendor's five, and an operator's applications and payouts. */
 export function SellerNav({ access }: { access: SellerAccess }) {
   const { t } = useTranslation(NS);
   const links = [
@@ -47,10 +47,16 @@ export function SellerNav({ access }: { access: SellerAccess }) {
           { to: sellerPaths.home(), label: t('nav.dashboard'), end: true },
           { to: sellerPaths.products(), label: t('nav.products'), end: false },
           { to: sellerPaths.orders(), label: t('nav.orders'), end: true },
+          { to: sellerPaths.payments(), label: t('nav.payments'), end: false },
           { to: sellerPaths.settings(), label: t('nav.settings'), end: true },
         ]
       : []),
-    ...(access.operator ? [{ to: sellerPaths.applications(), label: t('nav.applications'), end: true }] : []),
+    ...(access.operator
+      ? [
+          { to: sellerPaths.applications(), label: t('nav.applications'), end: true },
+          { to: sellerPaths.payouts(), label: t('nav.payouts'), end: true },
+        ]
+      : []),
   ];
   if (links.length === 0) return null;
   return (

@@ -171,3 +171,56 @@ export const srOnly = css`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
+
+/**
+ * A table on a wide screen, a card per row on a phone (issue 45: a vendor runs the shop from a
+ * 360 px screen, where columns would scroll sideways or be cut). Each cell carries its column's
+ * name in `data-label`, shown before it in a card; the header row stays for screen readers.
+ */
+export const CardTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${theme.space(2)};
+    border-bottom: 1px solid ${theme.color.border};
+    text-align: left;
+    vertical-align: middle;
+    overflow-wrap: anywhere;
+  }
+  th {
+    color: ${theme.color.muted};
+    font-size: 0.875rem;
+  }
+  .amount {
+    text-align: right;
+    white-space: nowrap;
+  }
+  @media (max-width: ${theme.breakpoint.mobile}) {
+    thead th {
+      ${srOnly}
+    }
+    tr {
+      display: block;
+      padding: ${theme.space(2)} 0;
+      border-bottom: 1px solid ${theme.color.border};
+    }
+    td,
+    tbody th {
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      gap: ${theme.space(2)};
+      padding: ${theme.space(1)} 0;
+      border: 0;
+    }
+    [data-label]::before {
+      content: attr(data-label);
+      color: ${theme.color.muted};
+      font-weight: 600;
+    }
+    .amount {
+      text-align: left;
+      white-space: normal;
+    }
+  }
+`;

@@ -29,7 +29,17 @@ const SELLER_HINTS = [
   'seller.rejectReasonRequired',
   'seller.vendorNameTooLong',
   'seller.vendorNameNoSlug',
+  'seller.vendorNotFound',
+  'seller.commissionRateOutOfRange',
+  'seller.categoryNotFound',
   'order.lineStatusTransition',
+  'payout.aboveAvailable',
+  'payout.amountNotPositive',
+  'payout.amountNotWhole',
+  'payout.noMpesaNumber',
+  'payout.keyReused',
+  'payout.invalidIdempotencyKey',
+  'payout.invalidRequest',
 ] as const;
 
 const KNOWN = new Set<string>(SELLER_HINTS);

@@ -7,4 +7,7 @@ export const sellerPaths = {
   orders: () => '/seller/orders',
   settings: () => '/seller/settings',
   applications: () => '/seller/applications',
+  payments: () => '/seller/payments',
+  statement: (month: string) => `/seller/payments/statement?month=${encodeURIComponent(month)}`,
+  payouts: () => '/seller/payouts',
 };

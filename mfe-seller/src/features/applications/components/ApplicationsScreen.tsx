@@ -11,8 +11,9 @@ import { useBackend } from '../../../lib/backend';
 import { useRefusal } from '../../../lib/refusals';
 import { formatDateTime } from '../../../lib/format';
 import { useRead } from '../../../lib/useRead';
+import { FunctionRefused } from '../../../lib/functions';
 import { sellerPaths } from '../../../lib/routes';
-import { readApplications, reviewApplication, ReviewRefused, type Application, type ApplicationStatus } from '../data/applications';
+import { readApplications, reviewApplication, type Application, type ApplicationStatus } from '../data/applications';
 
 const REASON_MAX = 1000;
 
@@ -95,7 +96,7 @@ function ApplicationCard({ application, onReviewed }: { application: Listed; onR
       );
     } catch (failure) {
       // The vendor and its invitation exist; only the mail failed: the applicant joins by signing up.
-      if (failure instanceof ReviewRefused && failure.code === 'invite_failed')
+      if (failure instanceof FunctionRefused && failure.code === 'invite_failed')
         onReviewed(t('applications.inviteFailed', { name: a.business_name, email: a.email }));
       else setError(refusal(failure, 'approve-application').text);
     } finally {

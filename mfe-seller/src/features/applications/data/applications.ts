@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { dataOf, type BackendError } from '../../../lib/backend';
+import { dataOf } from '../../../lib/backend';
+import { invokeFunction } from '../../../lib/functions';
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
@@ -50,22 +51,6 @@ export interface ReviewAnswer {
   invited?: boolean;
 }
 
-/** The Edge Function's refusal: its JSON body (`code`, `hint`, …) and HTTP status, as the page's refusals read them. */
-export class ReviewRefused extends Error implements BackendError {
-  readonly code?: string;
-  readonly details?: string | null;
-  readonly hint?: string | null;
-  constructor(
-    body: BackendError,
-    readonly status: number,
-  ) {
-    super(body.message ?? `review refused (${status})`);
-    this.code = body.code;
-    this.details = body.details;
-    this.hint = body.hint;
-  }
-}
-
 /**
  * Reviews through the Edge Function, which mails the applicant after the decision commits
  * (approve also invites, or joins an existing account to the new vendor).
@@ -75,9 +60,5 @@ export async function reviewApplication(supabase: SupabaseClient, applicationId:
     decision.decision === 'approve'
       ? { application_id: applicationId, decision: 'approve', redirect_to: decision.redirectTo }
       : { application_id: applicationId, decision: 'reject', reason: decision.reason };
-  const { data, error } = await supabase.functions.invoke('review-vendor-application', { body });
-  if (!error) return data as ReviewAnswer;
-  const response = (error as { context?: { status?: number; json?: () => Promise<unknown> } }).context;
-  const refused = response?.json ? ((await response.json().catch(() => ({}))) as BackendError) : {};
-  throw new ReviewRefused(refused, response?.status ?? 0);
+  return invokeFunction<ReviewAnswer>(supabase, 'review-vendor-application', body);
 }

@@ -118,7 +118,7 @@ describe('/seller', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeEnabled();
   });
 
-  it('shows an operator who is no member the way to the applications, and only that section', async () => {
+  it('shows an operator who is no member the way to the applications, and only the operators’ sections', async () => {
     renderDashboard(() => ({ status: 404, body: {} }), { vendorId: null, operator: true });
     expect(await screen.findByRole('heading', { name: 'Vendor applications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review vendor applications' })).toHaveAttribute('href', '/seller/applications');
@@ -126,10 +126,10 @@ describe('/seller', () => {
       within(screen.getByRole('navigation', { name: 'Seller center sections' }))
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Applications']);
+    ).toEqual(['Applications', 'Payouts']);
   });
 
-  it('a member who is also an operator sees the applications link beside the dashboard', async () => {
+  it('a member who is also an operator sees the operators’ sections beside the vendor’s', async () => {
     renderDashboard(
       dashboardHandler(() => []),
       { operator: true },
@@ -140,7 +140,7 @@ describe('/seller', () => {
       within(screen.getByRole('navigation', { name: 'Seller center sections' }))
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'Products', 'Orders', 'Shop profile', 'Applications']);
+    ).toEqual(['Dashboard', 'Products', 'Orders', 'Payments', 'Shop profile', 'Applications', 'Payouts']);
   });
 
   it('maps a refused dashboard (seller.notMember) to its sentence, without reporting it as a fault', async () => {
