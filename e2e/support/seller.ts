@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from '@marketplace/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { confirmedAccount, signInWithForm } from './account';
-import { publishProduct, serviceWrite, siteBackend } from './service';
+import { publishProduct, serviceRows, serviceWrite, siteBackend } from './service';
 
 // Helpers of the seller center's specs (issue 32): accounts and rows of a test's own, written as
 // the seller center's backend would leave them, so each spec proves its own screens from a known start.
@@ -70,6 +70,21 @@ export async function publishedProduct(request: APIRequestContext, vendorId: str
   return id;
 }
 
+/** The backend and an access token of `account`, signed in with its password as the site's login does. */
+async function signedIn(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+): Promise<{ url: string; anonKey: string; token: string }> {
+  const { url, anonKey } = await siteBackend(request);
+  const signIn = await request.post(`${url}/auth/v1/token?grant_type=password`, {
+    headers: { apikey: anonKey, 'content-type': 'application/json' },
+    data: { email: account.email, password: account.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  return { url, anonKey, token };
+}
+
 /**
  * An order paid cash on delivery by `shopper`, placed through place_order as checkout does, so
  * its lines are the vendors' at once (no payment to wait for).
@@ -79,13 +94,7 @@ export async function cashOrder(
   shopper: { email: string; password: string },
   productIds: string[],
 ): Promise<string> {
-  const { url, anonKey } = await siteBackend(request);
-  const signIn = await request.post(`${url}/auth/v1/token?grant_type=password`, {
-    headers: { apikey: anonKey, 'content-type': 'application/json' },
-    data: { email: shopper.email, password: shopper.password },
-  });
-  expect(signIn.status()).toBe(200);
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const { url, anonKey, token } = await signedIn(request, shopper);
   const placed = await request.post(`${url}/rest/v1/rpc/place_order`, {
     headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     data: {
@@ -98,6 +107,31 @@ export async function cashOrder(
   });
   expect(placed.status(), await placed.text()).toBe(200);
   return ((await placed.json()) as { id: string }).id;
+}
+
+/**
+ * Moves an order line to delivered as its vendor's member does from /seller/orders (accept, ready,
+ * shipped, delivered: the same RPCs), and answers the line's id.
+ */
+export async function deliveredLine(
+  request: APIRequestContext,
+  member: { email: string; password: string },
+  orderId: string,
+): Promise<number> {
+  const { url, anonKey, token } = await signedIn(request, member);
+  const [line] = await serviceRows<{ id: number }>(request, `order_items?order_id=eq.${orderId}&select=id`);
+  const rpc = async (name: string, body: object) => {
+    const answer = await request.post(`${url}/rest/v1/rpc/${name}`, {
+      headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      data: { line_id: line!.id, ...body },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  await rpc('accept_order_line', {});
+  await rpc('mark_order_line_ready', {});
+  await rpc('ship_order_line', { tracking_number: `TRK-${runTag().toUpperCase()}` });
+  await rpc('mark_order_line_delivered', {});
+  return line!.id;
 }
 
 /**
