@@ -5,10 +5,12 @@
 // (./server-remotes.ts); PORT and HOST: where it listens (127.0.0.1:3500); FRAGMENT_BUDGET_MS:
 // how long a region's server may take (fragments.ts's FRAGMENT_BUDGET_MS unless set); SITE_URL: the
 // site's public origin, for the canonical and preview addresses of a page's head
-// (http://localhost:3000, `npm start`'s, unless set).
+// (http://localhost:3000, `npm start`'s, unless set); SUPABASE_SERVER_URL: where this server reaches
+// the backend of /env.json for the sitemap, when that is not the browser's address.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRuntimeConfig } from '@marketplace/contracts';
+import { fetchReaching } from '@marketplace/contracts/backend-address';
 import { parseTemplate } from './compose';
 import { createPageServer } from './page-server';
 import { serverRemotes } from './server-remotes';
@@ -21,6 +23,11 @@ const port = Number(process.env.PORT ?? 3500);
 const budgetMs = Number(process.env.FRAGMENT_BUDGET_MS) || undefined;
 const remotes = serverRemotes(parsed.config, process.env.SERVER_REMOTES);
 const site = new URL(process.env.SITE_URL ?? 'http://localhost:3000').origin;
-createPageServer({ template, config: parsed.config, remotes, budgetMs, site }).listen(port, process.env.HOST ?? '127.0.0.1', () =>
-  console.log(`[shell server] pages on http://127.0.0.1:${port}`),
+const backend = parsed.config.supabase;
+const backendFetch =
+  backend && process.env.SUPABASE_SERVER_URL ? fetchReaching(backend.url, process.env.SUPABASE_SERVER_URL, fetch) : fetch;
+createPageServer({ template, config: parsed.config, remotes, budgetMs, site, backendFetch }).listen(
+  port,
+  process.env.HOST ?? '127.0.0.1',
+  () => console.log(`[shell server] pages on http://127.0.0.1:${port}`),
 );

@@ -12,6 +12,7 @@ import { pageFor } from '@marketplace/contracts/pages';
 import { SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/build/security-policy';
 import { composePage, documentTitle, siteName, type PageTemplate } from './compose';
 import { headTags } from './head';
+import { catalogueEntries, robotsTxt, sitemapXml } from './crawlers';
 import { createFragmentSource, FRAGMENT_BUDGET_MS } from './fragments';
 import { createManifestCache } from './manifest-cache';
 
@@ -22,6 +23,8 @@ import { createManifestCache } from './manifest-cache';
  * A page left to the browser because a region failed is not kept, so a failure does not spread.
  */
 const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** robots.txt and the sitemap: read by crawlers now and then; a CDN keeps them a few minutes. */
+const CRAWLER_FILE = 'public, max-age=300';
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
   const accepts = String(req.headers['accept-encoding'] ?? '');
@@ -43,6 +46,8 @@ export interface PageServerOptions {
   budgetMs?: number;
   /** The site's public origin, for the absolute addresses of a page's head (canonical, previews). */
   site: string;
+  /** How this server reads the backend (the sitemap's catalogue): fetch, or one that reaches it elsewhere. */
+  backendFetch?: typeof fetch;
 }
 
 /** The page server, not yet listening. */
@@ -52,6 +57,7 @@ export function createPageServer({
   remotes = config.remotes,
   budgetMs = FRAGMENT_BUDGET_MS,
   site: siteOrigin,
+  backendFetch = fetch,
 }: PageServerOptions): Server {
   // The policy names the remotes as the browser reaches them; manifests and regions come from
   // where this server reaches them, the same releases.
@@ -64,6 +70,22 @@ export function createPageServer({
       res.end('The page could not be composed.');
     });
   });
+
+  async function sitemap(req: IncomingMessage, res: ServerResponse, common: Record<string, string>, part: number): Promise<void> {
+    const text = (status: number, body: string) =>
+      send(req, res, status, { ...common, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, body);
+    if (!config.supabase) return text(503, 'This deployment has no backend to list the catalogue from.');
+    if (!Number.isInteger(part) || part < 0) return text(404, 'No such part of the sitemap.');
+    let xml: string | null;
+    try {
+      xml = sitemapXml(siteOrigin, await catalogueEntries(config.supabase, backendFetch), part);
+    } catch (error) {
+      console.error('[shell server] sitemap:', error);
+      return text(503, 'The catalogue could not be read; try again shortly.');
+    }
+    if (xml === null) return text(404, 'No such part of the sitemap.');
+    send(req, res, 200, { ...common, 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CRAWLER_FILE }, xml);
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const nonce = randomBytes(16).toString('base64');
@@ -103,6 +125,16 @@ export function createPageServer({
       return uncomposed(400);
     }
     const address = url.pathname + url.search;
+    if (url.pathname === '/robots.txt') {
+      return send(
+        req,
+        res,
+        200,
+        { ...common, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CRAWLER_FILE },
+        robotsTxt(siteOrigin),
+      );
+    }
+    if (url.pathname === '/sitemap.xml') return sitemap(req, res, common, Number(url.searchParams.get('part') ?? 0));
     const site = await manifests.site();
     const page = pageFor(site.pages, url.pathname);
     const remote = page && site.remotes.get(page.remote);
