@@ -95,8 +95,8 @@ test('the tab names the product, category and vendor on screen, in the language 
 }) => {
   await page.addInitScript(() => localStorage.setItem('marketplace:language', 'sw'));
   await page.goto('/product/e1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bluetooth Speaker Bass Boom' })).toBeVisible();
-  await expect(page).toHaveTitle('Bluetooth Speaker Bass Boom | Soko la Mtaa');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spika ya Bluetooth Bass Boom' })).toBeVisible();
+  await expect(page).toHaveTitle('Spika ya Bluetooth Bass Boom | Soko la Mtaa');
   await page.getByRole('link', { name: 'Nairobi Tech Hub' }).first().click();
   await expect(page).toHaveURL(/\/vendor\/nairobi-tech-hub$/);
   await expect(page).toHaveTitle('Nairobi Tech Hub | Soko la Mtaa');

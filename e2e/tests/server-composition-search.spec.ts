@@ -12,6 +12,7 @@ const LANGUAGES = [
     heading: 'Search results',
     count: /\b\d+ results found\b/,
     site: 'District Market',
+    phones: ['Feature Phone Dual SIM', 'Smartphone 128GB Dual SIM'],
     add: 'Add Feature Phone Dual SIM to cart',
   },
   {
@@ -19,14 +20,17 @@ const LANGUAGES = [
     heading: 'Natiijooyinka raadinta',
     count: /\b\d+ natiijo ayaa la helay\b/,
     site: 'Suuqa Degmada',
-    add: 'Ku dar Feature Phone Dual SIM gaadhiga',
+    // The seeded catalogue's Somali and Swahili names (supabase/seed.sql).
+    phones: ['Taleefan Caadi ah oo Laba SIM', 'Taleefan Casri ah 128GB Laba SIM'],
+    add: 'Ku dar Taleefan Caadi ah oo Laba SIM gaadhiga',
   },
   {
     code: 'sw',
     heading: 'Matokeo ya utafutaji',
     count: /\bMatokeo \d+ yamepatikana\b/,
     site: 'Soko la Mtaa',
-    add: 'Ongeza Feature Phone Dual SIM kwenye kikapu',
+    phones: ['Simu ya Kitochi Laini Mbili', 'Simu Janja 128GB Laini Mbili'],
+    add: 'Ongeza Simu ya Kitochi Laini Mbili kwenye kikapu',
   },
 ] as const;
 
@@ -42,9 +46,10 @@ for (const language of LANGUAGES) {
     expect(html).toContain(`<html lang="${language.code}" data-composed="mfe_search">`);
     expect(html).toContain(`<h1>${language.heading}</h1>`);
     expect(html).toMatch(language.count);
-    expect(html).toContain('<h3>Feature Phone Dual SIM</h3>');
+    const [feature, smart] = language.phones;
+    expect(html).toContain(`<h3>${feature}</h3>`);
     expect(html).toContain('KSh 2,400');
-    expect(html).toContain('<h3>Smartphone 128GB Dual SIM</h3>');
+    expect(html).toContain(`<h3>${smart}</h3>`);
     expect(html).toContain('KSh 18,999');
     expect(html).toMatch(/<form role="search"[^>]* action="\/search" method="get">/);
     expect(html).toMatch(/<input [^>]*type="search"[^>]* name="q" value="phone"\/>/);

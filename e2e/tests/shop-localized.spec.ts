@@ -48,6 +48,15 @@ test('a product with a Swahili name shows it in Swahili, is found by searching t
   // No Somali version: the English one.
   await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
   await expect(page.getByText('Charges in a day of sun.')).toBeVisible();
+
+  // The seeded catalogue speaks both (supabase/seed.sql): a product and its vendor's shop.
+  await page.goto('/product/e1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Codbaahiye Bluetooth Bass Boom' })).toBeVisible();
+  await chooseLanguage(page, 'Swahili');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spika ya Bluetooth Bass Boom' })).toBeVisible();
+  await expect(page.getByText('Spika inayobebeka isiyoingia maji, inayocheza kwa saa 12 na besi nzito.')).toBeVisible();
+  await page.getByText('Inauzwa na').getByRole('link', { name: 'Nairobi Tech Hub' }).click();
+  await expect(page.getByText('Simu, vifaa vya sauti na vifaa vya ziada', { exact: false })).toBeVisible();
 });
 
 test('a vendor whose only product is a draft shows its profile and the empty state, never the draft', async ({ page }) => {

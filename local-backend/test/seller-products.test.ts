@@ -235,4 +235,11 @@ describe('vendor profile', () => {
     const phone = await a.member.supabase.from('vendors').update({ contact_phone: '12345' }).eq('id', a.vendorId).select();
     expect(phone.error).toMatchObject({ code: '22023', hint: 'validation.phoneInvalid' });
   });
+
+  it('lets a member describe their shop in Swahili and Somali, which anyone reads', async () => {
+    const descriptions = { description_sw: 'Redio na birika za umeme', description_so: 'Raadiyeyaal iyo kildhiyo koronto' };
+    const { error } = await a.member.supabase.from('vendors').update(descriptions).eq('id', a.vendorId);
+    expect(error).toBeNull();
+    expect((await anon.from('vendors').select('description_sw, description_so').eq('id', a.vendorId).single()).data).toEqual(descriptions);
+  });
 });

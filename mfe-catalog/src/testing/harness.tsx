@@ -134,6 +134,8 @@ export function vendorRow(id: string, overrides: Record<string, unknown> = {}) {
     product_count: 12,
     image: `vendors/${id}.svg`,
     description: `The shop ${id}`,
+    description_sw: null,
+    description_so: null,
     location: 'Biashara Street, Nairobi',
     contact_phone: null,
     joined_on: '2021-03-14',

@@ -34,7 +34,7 @@ export interface Vendor {
   rating: number;
   productCount: number;
   image: string;
-  description: string;
+  descriptions: InLanguages;
   location: string;
   /** `+2547…`, '' when the vendor gave none. */
   contactPhone: string;
@@ -99,6 +99,8 @@ interface VendorRow {
   product_count: number;
   image: string | null;
   description: string | null;
+  description_sw: string | null;
+  description_so: string | null;
   location: string | null;
   contact_phone: string | null;
   joined_on: string | null;
@@ -159,7 +161,7 @@ export function createCatalogue(client: PostgrestClient, supabaseUrl: string) {
     rating: Number(row.rating),
     productCount: row.product_count,
     image: image(row.image),
-    description: row.description ?? '',
+    descriptions: inLanguages(row.description ?? '', row.description_sw, row.description_so),
     location: row.location ?? '',
     contactPhone: row.contact_phone ?? '',
     joinedOn: row.joined_on ?? '',

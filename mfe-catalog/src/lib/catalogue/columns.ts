@@ -4,7 +4,8 @@
 
 export const PRODUCT_COLUMNS =
   'id,name,name_sw,name_so,description,description_sw,description_so,price,original_price,rating,rating_count,is_new,category,image,stock,vendor:vendors(id,name,slug)';
-export const VENDOR_COLUMNS = 'id,slug,name,category,rating,product_count,image,description,location,contact_phone,joined_on';
+export const VENDOR_COLUMNS =
+  'id,slug,name,category,rating,product_count,image,description,description_sw,description_so,location,contact_phone,joined_on';
 export const CATEGORY_COLUMNS = 'slug,name_en,name_so,name_sw,description_en,description_so,description_sw,image,listed_count';
 
 export const PAGE_SIZE = 24;

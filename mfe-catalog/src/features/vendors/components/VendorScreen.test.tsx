@@ -10,6 +10,7 @@ const routes = <Route path="/vendor/:slug" element={<VendorScreen />} />;
 const MAMA = vendorRow('mama-africa-fashions', {
   name: 'Mama Africa Fashions',
   description: 'Tailor-made kitenge and ankara outfits cut and sewn in our Biashara Street workshop.',
+  description_sw: 'Mavazi ya vitenge na ankara yaliyoshonwa kwa kipimo chako.',
   location: 'Biashara Street, Nairobi',
   joined_on: '2021-03-14',
   rating: '4.8',
@@ -100,6 +101,18 @@ describe('vendor page', () => {
     renderAt('/vendor/mama-africa-fashions', routes);
     expect(await screen.findByText('Alijiunga Machi 2021')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 }).closest('header')).toHaveTextContent('Bidhaa 2');
+  });
+
+  it('describes the shop in the shopper’s language, in English where the vendor wrote none, following the language live', async () => {
+    vendorBackend();
+    await act(() => i18next.changeLanguage('sw'));
+    renderAt('/vendor/mama-africa-fashions', routes);
+    const banner = (await screen.findByRole('heading', { level: 1, name: 'Mama Africa Fashions' })).closest('header')!;
+    expect(within(banner).getByText('Mavazi ya vitenge na ankara yaliyoshonwa kwa kipimo chako.')).toBeInTheDocument();
+    await act(() => i18next.changeLanguage('so'));
+    expect(
+      within(banner).getByText('Tailor-made kitenge and ankara outfits cut and sewn in our Biashara Street workshop.'),
+    ).toBeInTheDocument();
   });
 
   it('opens a shop whose slug is longer than a catalogue id (a long name with a -2 suffix)', async () => {

@@ -5,6 +5,8 @@ import type { Catalogue, Vendor } from '../../../lib/catalogue/catalogue';
 import { isVendorSlug } from '../../../lib/catalogue/ids';
 import { useLoad } from '../../../lib/useLoad';
 import { usePageTitle } from '@marketplace/contracts/page-title';
+import { usePageHead } from '@marketplace/contracts/fragment';
+import { vendorHead } from '../../../lib/page-head';
 import { NotFound } from '../../../components/NotFound';
 import { Page } from '../../../components/Page';
 import { ProductList } from '../../../components/ProductList';
@@ -51,17 +53,15 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
   const { t } = useTranslation('catalog');
   const { t: own } = useTranslation(BROWSE_NAMESPACE);
   const { t: common } = useTranslation('common');
-  const joined = joinedMonth(vendor.joinedOn, useLanguage());
+  const language = useLanguage();
+  const joined = joinedMonth(vendor.joinedOn, language);
+  const description = vendor.descriptions[language];
   usePageTitle(vendor.name);
+  usePageHead((site) => vendorHead(site, language, vendor, description, common('pages.vendors')));
   return (
     <Page>
       <Breadcrumb trail={[{ label: common('pages.vendors'), to: paths.vendors() }, { label: vendor.name }]} />
-      <Banner
-        title={vendor.name}
-        description={vendor.description}
-        image={vendor.image}
-        imageAlt={t('vendor.imageAlt', { name: vendor.name })}
-      >
+      <Banner title={vendor.name} description={description} image={vendor.image} imageAlt={t('vendor.imageAlt', { name: vendor.name })}>
         <p>
           <Stars rating={vendor.rating} /> · {common(`categories.${vendor.category}`)} ·{' '}
           {t('vendor.productCount', { count: vendor.productCount })}
