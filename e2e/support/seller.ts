@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from '@marketplace/contracts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { confirmedAccount, signInWithForm } from './account';
-import { publishProduct, serviceRows, serviceWrite, siteBackend } from './service';
+import { publishProduct, serviceWrite, siteBackend } from './service';
 
 // Helpers of the seller center's specs (issue 32): accounts and rows of a test's own, written as
 // the seller center's backend would leave them, so each spec proves its own screens from a known start.
@@ -119,12 +119,13 @@ export async function deliveredLine(
   orderId: string,
 ): Promise<number> {
   const { url, anonKey, token } = await signedIn(request, member);
-  const [line] = await serviceRows<{ id: number }>(request, `order_items?order_id=eq.${orderId}&select=id`);
+  const headers = { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  // Row-level security shows a member their vendor's lines.
+  const lines = await request.get(`${url}/rest/v1/order_items?order_id=eq.${orderId}&select=id`, { headers });
+  expect(lines.status(), await lines.text()).toBe(200);
+  const [line] = (await lines.json()) as Array<{ id: number }>;
   const rpc = async (name: string, body: object) => {
-    const answer = await request.post(`${url}/rest/v1/rpc/${name}`, {
-      headers: { apikey: anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      data: { line_id: line!.id, ...body },
-    });
+    const answer = await request.post(`${url}/rest/v1/rpc/${name}`, { headers, data: { line_id: line!.id, ...body } });
     expect(answer.status(), await answer.text()).toBe(200);
   };
   await rpc('accept_order_line', {});

@@ -8,6 +8,7 @@ import {
   SELLER_LANGUAGES,
   cashOrder,
   createAndPublish,
+  deliveredLine,
   ownVendor,
   publishedProduct,
   runTag,
@@ -46,6 +47,26 @@ async function loadSettled(page: Page, language: SellerLanguage, path: string, r
   await page.waitForLoadState('networkidle');
 }
 
+/** The phone width every seller screen works at (issue 45): nothing scrolls sideways, not even a table in its own box. */
+const PHONE_WIDTH = 360;
+
+/**
+ * The page at PHONE_WIDTH: the elements that scroll sideways inside it (the document's own width
+ * is the 320 px reflow check's), as 'tag "text"' lines after `label`; none is how it should be.
+ */
+async function sidewaysScrollers(page: Page, label: string): Promise<string[]> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: PHONE_WIDTH, height: viewport?.height ?? 800 });
+  const found = await page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return [...document.querySelectorAll('main *')]
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+  });
+  if (viewport) await page.setViewportSize(viewport);
+  return found.map((where) => `${label} scrolls sideways at ${PHONE_WIDTH} px: ${where}`);
+}
+
 /** A pending start-selling application, as the form leaves it. */
 async function pendingApplication(page: Page, businessName: string): Promise<string> {
   const email = uniqueEmail('applicant');
@@ -68,9 +89,14 @@ test.describe('accessibility', () => {
     ['/seller/products/new', (page) => page.locator('#product-name')],
     ['/seller/orders', (page) => page.locator('article[data-order-id]')],
     ['/seller/settings', (page) => page.locator('#vendor-name')],
+    ['/seller/payments', (page) => page.locator('tr[data-entry-kind="sale"]')],
+    [
+      `/seller/payments/statement?month=${new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 7)}`,
+      (page) => page.getByTestId('statement-closing'),
+    ],
   ];
 
-  test('a vendor’s dashboard, products, new product, orders and shop profile with data, in en, so and sw: no serious or critical axe violation, nothing wider than 320 px', async ({
+  test('a vendor’s dashboard, products, new product, orders, payments, statement and shop profile with data, in en, so and sw: no serious or critical axe violation, nothing wider than 320 px, nothing scrolling sideways at 360 px', async ({
     page,
     request,
   }) => {
@@ -78,25 +104,39 @@ test.describe('accessibility', () => {
     const product = await publishedProduct(request, vendor.id, `Radio ${runTag()}`);
     const shopper = await confirmedAccount(request, 'a11y-buyer', 'Amina Wanjiru');
     await cashOrder(request, shopper, [product]);
+    // A second order, delivered: a sale and its commission in the ledger (the first stays to fulfil).
+    await deliveredLine(request, vendor, await cashOrder(request, shopper, [product]));
     await signInAt(page, vendor.email, vendor.password);
     const audit = new Audit();
+    const scrolling: string[] = [];
     for (const language of SELLER_LANGUAGES) {
       for (const [path, ready] of VENDOR_PAGES) {
         await loadSettled(page, language, path, ready);
         await audit.check(page, path);
+        scrolling.push(...(await sidewaysScrollers(page, `${path} [${language}]`)));
       }
     }
     audit.expectClean();
+    expect(scrolling).toEqual([]);
   });
 
-  test('the operator’s vendor applications with one pending, and the open rejection form, in en, so and sw: no serious or critical axe violation, nothing wider than 320 px', async ({
+  test('the operator’s vendor applications with one pending, the open rejection form, and the payouts with the open payment form, in en, so and sw: no serious or critical axe violation, nothing wider than 320 px, nothing scrolling sideways at 360 px', async ({
     page,
   }) => {
     const business = `E2E Baskets ${runTag()}`;
     await pendingApplication(page, business);
     await signInAt(page, OPERATOR.email, OPERATOR.password);
     const audit = new Audit();
+    const scrolling: string[] = [];
     for (const language of SELLER_LANGUAGES) {
+      await loadSettled(page, language, '/seller/payouts', (p) => p.locator('tr[data-vendor-id]'));
+      await audit.check(page, '/seller/payouts');
+      scrolling.push(...(await sidewaysScrollers(page, `/seller/payouts [${language}]`)));
+      // The seeded vendor's Pay button (named per language) opens its payment form, focused on the amount.
+      await page.locator('tr[data-vendor-id="nairobi-tech-hub"]').getByRole('button').click();
+      await expect(page.locator('#pay-nairobi-tech-hub-amount')).toBeFocused();
+      await audit.check(page, '/seller/payouts, paying');
+      scrolling.push(...(await sidewaysScrollers(page, `/seller/payouts, paying [${language}]`)));
       await loadSettled(page, language, '/seller/applications', (p) => p.locator('article[data-application-id]'));
       await audit.check(page, '/seller/applications');
       // The second button of a pending application opens its rejection form (named per language).
@@ -104,8 +144,10 @@ test.describe('accessibility', () => {
       await application.getByRole('button').nth(1).click();
       await expect(application.getByRole('textbox')).toBeFocused();
       await audit.check(page, '/seller/applications, rejecting');
+      scrolling.push(...(await sidewaysScrollers(page, `/seller/applications [${language}]`)));
     }
     audit.expectClean();
+    expect(scrolling).toEqual([]);
   });
 
   test('a signed-in shopper who is no vendor gets the seller center’s “not a vendor yet” page, in en, so and sw: no serious or critical axe violation, nothing wider than 320 px', async ({

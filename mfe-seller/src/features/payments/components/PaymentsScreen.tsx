@@ -164,12 +164,12 @@ function Payments({ vendorId }: { vendorId: string }) {
               <div>
                 <dt>{t('payments.available')}</dt>
                 <dd data-testid="balance-available">{formatMoney(state.data.balance.availableCents / 100)}</dd>
-                <p className="hint">{t('payments.availableHint')}</p>
+                <dd className="hint">{t('payments.availableHint')}</dd>
               </div>
               <div>
                 <dt>{t('payments.pending')}</dt>
                 <dd data-testid="balance-pending">{formatMoney(state.data.balance.pendingCents / 100)}</dd>
-                <p className="hint">{t('payments.pendingHint')}</p>
+                <dd className="hint">{t('payments.pendingHint')}</dd>
               </div>
             </dl>
           </Card>

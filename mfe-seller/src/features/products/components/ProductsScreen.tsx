@@ -6,7 +6,7 @@ import { formatMoney, theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
 import { ReadStatus } from '../../../components/ReadStatus';
-import { Button, FieldBox, linkStyle, srOnly } from '../../../components/styles';
+import { Button, CardTable, FieldBox, linkStyle, srOnly } from '../../../components/styles';
 import { ProductStatusBadge } from '../../../components/ProductStatusBadge';
 import { useImageUrl } from '../../../lib/useImageUrl';
 import { useRead } from '../../../lib/useRead';
@@ -28,20 +28,8 @@ const Toolbar = styled.form`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${theme.space(2)};
-    border-bottom: 1px solid ${theme.color.border};
-    text-align: left;
-    vertical-align: middle;
-  }
-  th {
-    color: ${theme.color.muted};
-    font-size: 0.875rem;
-  }
+/** The products as rows on a wide screen, as cards on a phone (CardTable); the picture shows on a wide screen only. */
+const Table = styled(CardTable)`
   img {
     width: 48px;
     height: 48px;
@@ -64,11 +52,6 @@ const Table = styled.table`
       display: none;
     }
   }
-`;
-
-/** At 320 px the table may scroll sideways on its own (WCAG 1.4.10 excepts data tables); the page must not. */
-const TableScroll = styled.div`
-  overflow-x: auto;
 `;
 
 const Pager = styled.nav`
@@ -136,42 +119,42 @@ function ProductList({ vendorId }: { vendorId: string }) {
       {state.status === 'ready' && state.data.products.length > 0 && (
         <>
           <p role="status">{t('products.count', { count: state.data.total })}</p>
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th className="wide">
-                    <span className="sr-only">{t('products.columns.image')}</span>
-                  </th>
-                  <th>{t('products.columns.name')}</th>
-                  <th>{t('products.columns.price')}</th>
-                  <th>{t('products.columns.stock')}</th>
-                  <th>{t('products.columns.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.products.map((product) => {
-                  const src = imageUrl(product.image);
-                  return (
-                    <tr key={product.id}>
-                      <td className="wide">{src ? <img src={src} alt="" loading="lazy" /> : null}</td>
-                      <td>
-                        <Link to={sellerPaths.product(product.id)}>{product.name}</Link>
-                      </td>
-                      <td>
+          <Table>
+            <thead>
+              <tr>
+                <th className="wide">
+                  <span className="sr-only">{t('products.columns.image')}</span>
+                </th>
+                <th scope="col">{t('products.columns.name')}</th>
+                <th scope="col">{t('products.columns.price')}</th>
+                <th scope="col">{t('products.columns.stock')}</th>
+                <th scope="col">{t('products.columns.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.products.map((product) => {
+                const src = imageUrl(product.image);
+                return (
+                  <tr key={product.id}>
+                    <td className="wide">{src ? <img src={src} alt="" loading="lazy" /> : null}</td>
+                    <td data-label={t('products.columns.name')}>
+                      <Link to={sellerPaths.product(product.id)}>{product.name}</Link>
+                    </td>
+                    <td data-label={t('products.columns.price')}>
+                      <span>
                         {formatMoney(product.price)}
                         {product.original_price !== null && <s>{formatMoney(product.original_price)}</s>}
-                      </td>
-                      <td>{product.stock}</td>
-                      <td>
-                        <ProductStatusBadge status={product.status} stock={product.stock} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </Table>
-          </TableScroll>
+                      </span>
+                    </td>
+                    <td data-label={t('products.columns.stock')}>{product.stock}</td>
+                    <td data-label={t('products.columns.status')}>
+                      <ProductStatusBadge status={product.status} stock={product.stock} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
           {pages > 1 && (
             <Pager aria-label={t('products.pages')}>
               <Button type="button" $variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
