@@ -63,6 +63,8 @@ select u.id::text, u.id, jsonb_build_object('sub', u.id::text, 'email', u.email,
 
 insert into public.vendor_members (user_id, vendor_id) values ('d3a0d3a0-0000-4000-8000-000000000002', 'nairobi-tech-hub');
 insert into public.operators (user_id) values ('d3a0d3a0-0000-4000-8000-000000000003');
+-- Where the seeded vendor's payouts go (issue 45): the operator can pay it from /seller/payouts.
+insert into public.vendor_mpesa_accounts (vendor_id, phone) values ('nairobi-tech-hub', '+254712345678');
 
 -- The sample orders' lines walked through the vendors' workflow to where their orders are.
 update public.order_items set status = 'accepted' where order_id in ('ORD-2024-001', 'ORD-2024-002');
