@@ -1,4 +1,4 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import {
@@ -86,6 +86,9 @@ export default defineConfig(({ command }) => ({
       },
     },
     // The page server is a production artefact; `npm run dev` composes pages in the browser.
-    ...(command === 'build' ? { node: serverEnvironment() } : {}),
+    // resvg (link-preview cards) is a native module: required at run time, not bundled.
+    ...(command === 'build'
+      ? { node: mergeRsbuildConfig(serverEnvironment(), { output: { externals: { '@resvg/resvg-js': 'commonjs @resvg/resvg-js' } } }) }
+      : {}),
   },
 }));

@@ -31,6 +31,13 @@ async function structuredDataErrors(html: string): Promise<string[]> {
   return issues.filter((issue) => issue.severity === 'ERROR').map((issue) => issue.issueMessage);
 }
 
+/** A PNG's size, from its header; null when the bytes are no PNG. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  const signature = '89504e470d0a1a0a';
+  if (bytes.subarray(0, 8).toString('hex') !== signature || bytes.subarray(12, 16).toString('ascii') !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
 const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
@@ -68,10 +75,18 @@ for (const language of LANGUAGES) {
     expect(metaContent(product, 'product:price:currency')).toBe('KES');
     const offer = jsonLd(product).find((item) => item['@type'] === 'Product')?.offers as Record<string, unknown>;
     expect(offer).toMatchObject({ priceCurrency: 'KES', availability: 'https://schema.org/InStock', seller: { name: 'Nairobi Tech Hub' } });
+    // Its preview picture is a raster image of a size link previews show.
+    const picture = await request.get(metaContent(product, 'og:image') ?? '');
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await picture.body())).toEqual({ width: 1200, height: 630 });
+    expect([metaContent(product, 'og:image:width'), metaContent(product, 'og:image:height')]).toEqual(['1200', '630']);
   });
 }
 
-test('search results name their address in each language; unknown things are 404 with no address of their own', async ({ request }) => {
+test('search results name their address in each language; unknown things are 404 with no address of their own, nor a card', async ({
+  request,
+}) => {
   const search = await served(request, '/search?q=phone&lang=sw');
   expect(search.html).toContain('<html lang="sw"');
   expect(attribute(search.html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/search?q=phone&lang=sw`);
@@ -79,6 +94,7 @@ test('search results name their address in each language; unknown things are 404
     const missing = await served(request, path);
     expect(missing.status, path).toBe(404);
     expect(missing.html, path).not.toContain('rel="canonical"');
+    expect((await request.get(`/_share${path}.png`)).status(), path).toBe(404);
   }
 });
 

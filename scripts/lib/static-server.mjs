@@ -148,8 +148,9 @@ export async function serveStatic({ root, port, spa = false, host = '127.0.0.1',
     if (file === '' || file.endsWith('/')) file += 'index.html';
     // The page itself by its file name is the frame (the service worker keeps it for offline).
     const page = file === 'index.html' && pathname !== '/index.html';
-    // What crawlers read first is written by the page server too (the site's address, the catalogue).
-    const forCrawlers = pathname === '/robots.txt' || pathname === '/sitemap.xml';
+    // What crawlers and link previews read is written by the page server too: robots.txt, the
+    // sitemap and the pages' preview cards (/_share/...).
+    const forCrawlers = pathname === '/robots.txt' || pathname === '/sitemap.xml' || pathname.startsWith('/_share/');
     if (forward.pages && (page || forCrawlers || (extname(file) === '' && !(await isFile(join(root, file)))))) {
       return pass(req, res, forward.pages);
     }

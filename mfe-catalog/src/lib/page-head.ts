@@ -53,6 +53,7 @@ export function productHead(site: string, language: Language, product: Product, 
     description: shortDescription(words.description || words.name),
     kind: 'product',
     price: { amount: product.price, currency: 'KES' },
+    picture: product.image,
     structuredData: [
       {
         '@context': SCHEMA,
@@ -90,6 +91,7 @@ export function vendorHead(site: string, language: Language, vendor: Vendor, des
   return {
     description: shortDescription(description || vendor.name),
     kind: 'website',
+    picture: vendor.image,
     structuredData: [
       {
         '@context': SCHEMA,
@@ -113,12 +115,13 @@ export function vendorHead(site: string, language: Language, vendor: Vendor, des
 export function categoryHead(
   site: string,
   language: Language,
-  category: { slug: string; name: string; description: string },
+  category: { slug: string; name: string; description: string; image?: string },
   categoriesLabel: string,
 ): PageHead {
   return {
     description: shortDescription(category.description || category.name),
     kind: 'website',
+    ...(category.image ? { picture: category.image } : {}),
     structuredData: [
       breadcrumbs(site, language, [
         { name: categoriesLabel, path: paths.categories() },

@@ -52,8 +52,13 @@ export interface PageHead {
   description: string;
   /** Open Graph's type: a product page is a product, anything else a website. */
   kind: 'website' | 'product';
-  /** The picture a link preview shows: a raster image of at least 600 × 315. */
+  /**
+   * The picture a link preview shows, a raster image of at least 600 × 315, if the page has one;
+   * otherwise the shell's server makes a card of the page's name, price and `picture`.
+   */
   image?: { url: string; width: number; height: number; alt: string };
+  /** The page's own picture (any format: the card shows it). */
+  picture?: string;
   /** A product's price, for the preview's product tags. */
   price?: { amount: number; currency: 'KES' };
   /** schema.org objects as JSON-LD, each with its `@context` and `@type`. */
@@ -83,7 +88,8 @@ export function parseFragment(value: unknown): { fragment: FragmentResponse } | 
 
 function isPageHead(value: unknown): value is PageHead {
   if (!isRecord(value)) return false;
-  const { description, kind, image, price, structuredData } = value;
+  const { description, kind, image, price, structuredData, picture } = value;
+  if (picture !== undefined && !isHttpUrl(picture)) return false;
   if (typeof description !== 'string' || description.length > HEAD_DESCRIPTION_MAX) return false;
   if (kind !== 'website' && kind !== 'product') return false;
   if (image !== undefined) {

@@ -8,6 +8,7 @@ const request = (overrides: Partial<HeadRequest> = {}): HeadRequest => ({
   siteName: 'District Market',
   head: { description: 'Shop the district.', kind: 'website', structuredData: [] },
   nonce: 'n0nce',
+  card: { url: 'https://market.example/_share/index.png', width: 1200, height: 630 },
   ...overrides,
 });
 
@@ -40,4 +41,13 @@ test('another page carries only what its remote declared; without a head, only i
     '<link rel="alternate" href="https://market.example/faq?lang=sw" hreflang="sw" />',
     '<link rel="alternate" href="https://market.example/faq" hreflang="x-default" />',
   ]);
+});
+
+test('a page without a preview picture of its own is previewed by its card; one with a picture by that', () => {
+  const image = (tags: string[]) => tags.find((tag) => tag.startsWith('<meta property="og:image"'));
+  expect(image(headTags(request()))).toBe('<meta property="og:image" content="https://market.example/_share/index.png" />');
+  const own = { url: 'https://cdn.example/p.jpg', width: 1200, height: 630, alt: 'A lamp' };
+  expect(image(headTags(request({ head: { description: 'd', kind: 'product', image: own, structuredData: [] } })))).toBe(
+    '<meta property="og:image" content="https://cdn.example/p.jpg" />',
+  );
 });

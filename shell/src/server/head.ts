@@ -15,6 +15,8 @@ export interface HeadRequest {
   siteName: string;
   head: PageHead | undefined;
   nonce: string;
+  /** The card the server makes for a page without a preview picture of its own (./share-card.ts). */
+  card: { url: string; width: number; height: number };
 }
 
 const SCHEMA = 'https://schema.org';
@@ -50,7 +52,7 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
  * language, and, from the head its remote declared, the link preview's tags and the structured
  * data (its description replaces the template's: compose.ts). Every value is escaped: a product's name is a vendor's text.
  */
-export function headTags({ site, address, language, title, siteName, head, nonce }: HeadRequest): string[] {
+export function headTags({ site, address, language, title, siteName, head, nonce, card }: HeadRequest): string[] {
   const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href="${escapeHtml(href)}"${extra} />`;
   const canonical = languageAddress(site, address, language);
   const tags = [
@@ -67,19 +69,18 @@ export function headTags({ site, address, language, title, siteName, head, nonce
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', OG_LOCALE[language]),
     ...LANGUAGES.filter(({ code }) => code !== language).map(({ code }) => meta('property', 'og:locale:alternate', OG_LOCALE[code])),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', head.description),
   );
-  if (head.image) {
-    tags.push(
-      meta('property', 'og:image', head.image.url),
-      meta('property', 'og:image:width', String(head.image.width)),
-      meta('property', 'og:image:height', String(head.image.height)),
-      meta('property', 'og:image:alt', head.image.alt),
-      meta('name', 'twitter:image', head.image.url),
-    );
-  }
+  const image = head.image ?? { ...card, alt: title };
+  tags.push(
+    meta('property', 'og:image', image.url),
+    meta('property', 'og:image:width', String(image.width)),
+    meta('property', 'og:image:height', String(image.height)),
+    meta('property', 'og:image:alt', image.alt),
+    meta('name', 'twitter:image', image.url),
+  );
   if (head.price) {
     tags.push(
       meta('property', 'product:price:amount', head.price.amount.toFixed(2)),

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
-import type { RemoteEntry, RuntimeConfig } from '@marketplace/contracts';
+import type { Language, RemoteEntry, RuntimeConfig } from '@marketplace/contracts';
 import { requestLanguage } from '@marketplace/contracts/language';
 import { FRAGMENT_ADDRESS_MAX } from '@marketplace/contracts/fragment';
 import { pageFor } from '@marketplace/contracts/pages';
@@ -13,6 +13,9 @@ import { SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/build
 import { composePage, documentTitle, siteName, type PageTemplate } from './compose';
 import { headTags } from './head';
 import { catalogueEntries, robotsTxt, sitemapXml } from './crawlers';
+import { formatMoney } from '@marketplace/contracts/format';
+import { addressLanguage, DEFAULT_LANGUAGE } from '@marketplace/contracts/language';
+import { CARD_HEIGHT, CARD_WIDTH, cardAddress, cardPage, cardSvg, DEFAULT_CARD, loadRenderer, type CardContent } from './share-card';
 import { createFragmentSource, FRAGMENT_BUDGET_MS } from './fragments';
 import { createManifestCache } from './manifest-cache';
 
@@ -23,6 +26,14 @@ import { createManifestCache } from './manifest-cache';
  * A page left to the browser because a region failed is not kept, so a failure does not spread.
  */
 const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A page's preview card: made once per release of its region, kept a day by previews and CDNs. */
+const CARD_FILE = 'public, max-age=86400';
+/** How many cards the server keeps made, the least recently asked dropped first. */
+const CARDS_KEPT = 500;
+/** The largest picture a card takes (a vendor's photo), and how long it waits for it. */
+const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+const PICTURE_WAIT_MS = 3_000;
+
 /** robots.txt and the sitemap: read by crawlers now and then; a CDN keeps them a few minutes. */
 const CRAWLER_FILE = 'public, max-age=300';
 
@@ -63,6 +74,8 @@ export function createPageServer({
   // where this server reaches them, the same releases.
   const manifests = createManifestCache(remotes);
   const fragments = createFragmentSource();
+  let renderCard: ReturnType<typeof loadRenderer> | undefined;
+  const cards = new Map<string, Buffer>();
   return createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('[shell server]', error);
@@ -85,6 +98,71 @@ export function createPageServer({
     }
     if (xml === null) return text(404, 'No such part of the sitemap.');
     send(req, res, 200, { ...common, 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CRAWLER_FILE }, xml);
+  }
+
+  /** The page at `address` and its region as its remote's server rendered it, if it did. */
+  async function compose(address: string, pathname: string, language: Language) {
+    const site = await manifests.site();
+    const page = pageFor(site.pages, pathname);
+    const remote = page && site.remotes.get(page.remote);
+    let region = null;
+    let degraded = false;
+    if (page?.render === 'server' && remote?.runnable && remote.release) {
+      const result = await fragments(new URL(remote.manifestUrl).origin, remote.release, address, language, siteOrigin, { budgetMs });
+      if ('fragment' in result) region = { remote: remote.name, address, fragment: result.fragment };
+      else {
+        degraded = true;
+        console.warn(`[shell server] ${address}: the browser renders the region (${result.problem})`);
+      }
+    }
+    // No remote declares the address, and every one has said what it declares.
+    const unknown = !page && site.remotes.size === config.remotes.length;
+    return { page, region, degraded, unknown };
+  }
+
+  /** The preview card of the public page at `path` in `language` (./share-card.ts). */
+  async function card(req: IncomingMessage, res: ServerResponse, common: Record<string, string>, path: string, language: Language) {
+    const address = new URL(cardAddress(siteOrigin, path, language)).search.replace(/^\?/, '');
+    const pageAddress = `${path}${address ? `?${address}` : ''}`;
+    const { page, region } = await compose(pageAddress, path, language);
+    if (page?.guard !== 'public' || region?.fragment.status === 404) {
+      return send(req, res, 404, { ...common, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }, 'No such page.');
+    }
+    renderCard ??= loadRenderer();
+    if (!renderCard) return void res.writeHead(302, { ...common, Location: DEFAULT_CARD, 'Cache-Control': 'no-store' }).end();
+    const key = `${region?.fragment.release ?? '-'} ${pageAddress}`;
+    let png = cards.get(key);
+    if (!png) {
+      const head = region?.fragment.head;
+      const content: CardContent = {
+        name: region?.fragment.title || page.title[language],
+        siteName: siteName(language),
+        ...(head?.price ? { price: formatMoney(head.price.amount) } : {}),
+        ...(head?.picture ? { picture: await picture(head.picture) } : {}),
+      };
+      png = renderCard(cardSvg(content));
+      // The fragment may be a moment old; a region the browser renders makes a card of the page's name.
+      if (region) cards.set(key, png);
+      if (cards.size > CARDS_KEPT) cards.delete(cards.keys().next().value as string);
+    } else {
+      cards.delete(key);
+      cards.set(key, png);
+    }
+    res.writeHead(200, { ...common, 'Content-Type': 'image/png', 'Content-Length': String(png.length), 'Cache-Control': CARD_FILE });
+    res.end(req.method === 'HEAD' ? undefined : png);
+  }
+
+  /** A page's picture for its card, or none when it does not come, is no image or is too large. */
+  async function picture(url: string): Promise<CardContent['picture']> {
+    try {
+      const response = await backendFetch(url, { signal: AbortSignal.timeout(PICTURE_WAIT_MS) });
+      const type = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+      if (!response.ok || !/^image\/(svg\+xml|png|jpeg|webp|gif)$/.test(type)) return undefined;
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return bytes.length <= PICTURE_MAX_BYTES ? { bytes, type } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -135,24 +213,11 @@ export function createPageServer({
       );
     }
     if (url.pathname === '/sitemap.xml') return sitemap(req, res, common, Number(url.searchParams.get('part') ?? 0));
-    const site = await manifests.site();
-    const page = pageFor(site.pages, url.pathname);
-    const remote = page && site.remotes.get(page.remote);
-
-    let region = null;
-    let degraded = false;
-    if (page?.render === 'server' && remote?.runnable && remote.release) {
-      const result = await fragments(new URL(remote.manifestUrl).origin, remote.release, address, language, siteOrigin, { budgetMs });
-      if ('fragment' in result) region = { remote: remote.name, address, fragment: result.fragment };
-      else {
-        degraded = true;
-        console.warn(`[shell server] ${address}: the browser renders the region (${result.problem})`);
-      }
-    }
+    const carded = cardPage(url.pathname);
+    if (carded !== null) return card(req, res, common, carded, addressLanguage(url.search) ?? DEFAULT_LANGUAGE);
+    const { page, region, degraded, unknown } = await compose(address, url.pathname, language);
     const declared = page?.title[language] ?? null;
     const title = region?.fragment.title || declared;
-    // No remote declares the address, and every one has said what it declares: the browser shows Not Found.
-    const unknown = !page && site.remotes.size === config.remotes.length;
     const status = region?.fragment.status ?? (unknown ? 404 : 200);
     // A public page that exists says what it is; a personal page is nobody's to index.
     const described =
@@ -165,6 +230,7 @@ export function createPageServer({
             siteName: siteName(language),
             head: region?.fragment.head,
             nonce,
+            card: { url: cardAddress(siteOrigin, url.pathname, language), width: CARD_WIDTH, height: CARD_HEIGHT },
           })
         : [];
     const description = described.length > 0 ? region?.fragment.head?.description : undefined;
