@@ -32,9 +32,8 @@ test('a delivered sale is pending, then available after the returns window; an o
   const shopper = await confirmedAccount(request, 'payouts-buyer', 'Amina Wanjiru');
   const orderId = await cashOrder(request, shopper, [productId]);
   const lineId = await deliveredLine(request, vendor, orderId);
-  await serviceWrite(request, 'POST', 'vendor_mpesa_accounts', { vendor_id: vendor.id, phone: '0712 345 678' });
 
-  await test.step('just delivered, the sale less commission is pending', async () => {
+  await test.step('just delivered, the sale less commission is pending; the vendor adds the payout number', async () => {
     await signInAt(page, vendor.email, vendor.password);
     await page.goto('/seller');
     await sellerTab(page, 'Payments').click();
@@ -43,6 +42,9 @@ test('a delivered sale is pending, then available after the returns window; an o
     const ledger = page.getByRole('region', { name: 'Ledger' });
     await expect(ledger.getByRole('row').filter({ hasText: `Sale of 1 × ${product}` })).toContainText('KSh 1,200');
     await expect(ledger.getByRole('row').filter({ hasText: `Commission on 1 × ${product}` })).toContainText('-KSh 120');
+    await page.getByLabel('M-Pesa number').fill('0712 345 678');
+    await page.getByRole('button', { name: 'Save number' }).click();
+    await expect(page.getByText('Your payouts go to +254712345678.')).toBeVisible();
   });
 
   await test.step('past the returns window it is available', async () => {

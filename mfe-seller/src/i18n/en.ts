@@ -244,6 +244,14 @@ export const en = {
     pending: 'Pending',
     pendingHint: 'Sales still within the returns window after delivery.',
     live: 'Live: new entries and payouts appear as they happen',
+    number: {
+      title: 'Payout number',
+      intro: 'Your payouts are sent to this M-Pesa number. Only your shop’s members and the marketplace’s operators see it.',
+      none: 'Add the M-Pesa number your payouts go to: until then the marketplace cannot pay you.',
+      label: 'M-Pesa number',
+      save: 'Save number',
+      saved: 'Your payouts go to {{phone}}.',
+    },
     chart: {
       title: 'Sales and payouts, last twelve weeks',
       label: 'Bar chart of sales and payouts in each of the last twelve weeks. The table below has the same figures.',

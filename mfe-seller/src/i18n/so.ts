@@ -250,6 +250,14 @@ export const so: typeof en = {
     pending: 'Sugaya',
     pendingHint: 'Iibyo weli ku jira muddada soo celinta ka dib gaarsiinta.',
     live: 'Toos: diiwaanno iyo lacag-bixin cusub way soo muuqdaan markay dhacaan',
+    number: {
+      title: 'Lambarka lacag-bixinta',
+      intro: 'Lacag-bixintaada waxaa loo diraa lambarkan M-Pesa. Xubnaha dukaankaaga iyo hawlwadeennada suuqa oo keliya ayaa arka.',
+      none: 'Ku dar lambarka M-Pesa ee lacagtaada loo diro: ilaa inta suuqu kuma bixin karo.',
+      label: 'Lambarka M-Pesa',
+      save: 'Kaydi lambarka',
+      saved: 'Lacag-bixintaada waxaa loo diraa {{phone}}.',
+    },
     chart: {
       title: 'Iibka iyo lacag-bixinta, laba iyo tobankii toddobaad ee u dambeeyay',
       label:

@@ -249,6 +249,14 @@ export const sw: typeof en = {
     pending: 'Linasubiri',
     pendingHint: 'Mauzo ambayo bado yako ndani ya kipindi cha kurudisha bidhaa baada ya kufikishwa.',
     live: 'Moja kwa moja: maingizo na malipo mapya yanaonekana yanapotokea',
+    number: {
+      title: 'Namba ya malipo',
+      intro: 'Malipo yako hutumwa kwa namba hii ya M-Pesa. Ni wanachama wa duka lako na wasimamizi wa soko pekee wanaoiona.',
+      none: 'Ongeza namba ya M-Pesa ya kupokea malipo yako: hadi hapo soko haliwezi kukulipa.',
+      label: 'Namba ya M-Pesa',
+      save: 'Hifadhi namba',
+      saved: 'Malipo yako yanatumwa kwa {{phone}}.',
+    },
     chart: {
       title: 'Mauzo na malipo, wiki kumi na mbili zilizopita',
       label:

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type SentRequest } from '../../../testing/harness';
+import { renderAt, sellerBackend, sellerHost, setUpI18n, VENDOR_ID, type Reply, type SentRequest } from '../../../testing/harness';
+import { StatementScreen } from './StatementScreen';
 import { PaymentsScreen } from './PaymentsScreen';
 
 beforeAll(setUpI18n);
@@ -72,9 +73,14 @@ function ledgerReply(request: SentRequest) {
   return kinds === 'in.(sale,payout)' ? LEDGER.filter((e) => e.kind === 'sale' || e.kind === 'payout') : LEDGER;
 }
 
-function renderPayments(entry = '/seller/payments') {
+function renderPayments(
+  entry = '/seller/payments',
+  payoutNumber: (request: SentRequest) => Reply = () => ({ body: [{ phone: '+254712345678' }] }),
+) {
   const backend = sellerBackend((request) => {
     switch (request.url.pathname) {
+      case '/rest/v1/vendor_mpesa_accounts':
+        return payoutNumber(request);
       case '/rest/v1/rpc/vendor_balances':
         return { body: [{ vendor_id: VENDOR_ID, available: '1160.00', pending: '0.00', currency: 'KES' }] };
       case '/rest/v1/vendor_ledger':
@@ -167,5 +173,57 @@ describe('/seller/payments', () => {
     expect(rows[3]).toMatch(/,Commission,ORD-7,Commission on 2 × Solar Radio,-240\.00,KES,$/);
     expect(rows[4]).toMatch(/,Payout,,M-Pesa payout to \+2547\*\*\*\*\*\*78,-1000\.00,KES,SHK7Q2X9PL$/);
     click.mockRestore();
+  });
+
+  it('asks for the payout number when there is none, says what a number looks like, and adds it (the database normalises it)', async () => {
+    const backend = renderPayments('/seller/payments', (request) =>
+      request.method === 'POST' ? { status: 201, body: { phone: '+254712345678' } } : { body: [] },
+    );
+    const form = await screen.findByRole('form', { name: 'Payout number' });
+    expect(form.parentElement).toHaveTextContent('until then the marketplace cannot pay you');
+    const number = within(form).getByLabelText('M-Pesa number');
+    await userEvent.type(number, '12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save number' }));
+    expect(number).toHaveAccessibleDescription(expect.stringContaining('valid Kenyan phone number'));
+    expect(backend.sentTo('/rest/v1/vendor_mpesa_accounts').filter((r) => r.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(number);
+    await userEvent.type(number, '0712 345 678');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save number' }));
+    expect(await within(form).findByText('Your payouts go to +254712345678.')).toBeInTheDocument();
+    expect(backend.sentTo('/rest/v1/vendor_mpesa_accounts').find((r) => r.method === 'POST')!.body).toEqual({
+      vendor_id: VENDOR_ID,
+      phone: '0712 345 678',
+    });
+  });
+});
+
+describe('/seller/payments/statement', () => {
+  it('lays out the month to print: every entry, the opening and closing balances, the totals by kind', async () => {
+    const backend = sellerBackend((request) => {
+      switch (request.url.pathname) {
+        case '/rest/v1/rpc/vendor_balances':
+          return { body: [{ vendor_id: VENDOR_ID, available: '300.00', pending: '200.00', currency: 'KES' }] };
+        case '/rest/v1/vendor_ledger':
+          return { body: LEDGER };
+        case '/rest/v1/order_items':
+          return { body: [{ id: 31, name: 'Solar Radio', quantity: 2 }] };
+        case '/rest/v1/vendor_payouts':
+          return { body: [{ id: 9, status: 'paid', transaction_receipt: 'SHK7Q2X9PL', phone: '+2547******78' }] };
+        case '/rest/v1/vendors':
+          return { body: [{ name: 'Nairobi Tech Hub' }] };
+        default:
+          return { status: 404, body: {} };
+      }
+    });
+    renderAt('/seller/payments/statement', <StatementScreen />, sellerHost(backend), '/seller/payments/statement?month=2026-11');
+    expect(await screen.findByRole('heading', { name: 'Statement for November 2026' })).toBeInTheDocument();
+    expect(await screen.findByTestId('statement-opening')).toHaveTextContent('KSh 500');
+    // 500 + 2,400 - 240 - 1,000 - 500 + 500
+    expect(screen.getByTestId('statement-closing')).toHaveTextContent('KSh 1,660');
+    expect(screen.getByText('Nairobi Tech Hub')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(1 + LEDGER.length);
+    // The balance before the month: one microsecond before its first Nairobi instant.
+    expect(backend.sentTo('/rest/v1/rpc/vendor_balances')[0]!.body).toEqual({ as_of: '2026-10-31T20:59:59.999999Z' });
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
   });
 });

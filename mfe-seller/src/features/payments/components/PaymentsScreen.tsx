@@ -19,6 +19,7 @@ import { readStatement } from '../data/payments';
 import { statementCsv } from '../data/statement';
 import { usePayments } from '../data/usePayments';
 import { LedgerTable } from './LedgerTable';
+import { PayoutNumberForm } from './PayoutNumberForm';
 import { WeeklyChart } from './WeeklyChart';
 
 /** How far back the month filter reaches. */
@@ -173,6 +174,7 @@ function Payments({ vendorId }: { vendorId: string }) {
               </div>
             </dl>
           </Card>
+          <PayoutNumberForm vendorId={vendorId} current={state.data.payoutNumber} />
           <WeeklyChart weeks={state.data.weeks} />
         </>
       )}

@@ -2,25 +2,29 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { monthRange, recentWeekStarts, type Month } from './calendar';
 import { readBalance, readMonth, readSalesAndPayouts, type Balance, type LedgerEntry } from './ledger';
 import { weeklyFigures, type WeekFigures } from './weekly';
+import { readPayoutNumber } from './payout-number';
 
 /** The chart's span. */
 export const CHART_WEEKS = 12;
 
-/** What the Payments screen shows: the balance now, the chosen month's entries, the chart's weeks. */
+/** What the Payments screen shows: the balance now, the chosen month's entries, the chart's weeks, the payout number. */
 export interface Payments {
   balance: Balance;
   entries: LedgerEntry[];
   weeks: WeekFigures[];
+  /** Where payouts go; null until a member adds one. */
+  payoutNumber: string | null;
 }
 
 export async function readPayments(supabase: SupabaseClient, vendorId: string, month: Month, now: Date): Promise<Payments> {
   const starts = recentWeekStarts(now, CHART_WEEKS);
-  const [balance, entries, chartEntries] = await Promise.all([
+  const [balance, entries, chartEntries, payoutNumber] = await Promise.all([
     readBalance(supabase),
     readMonth(supabase, vendorId, month),
     readSalesAndPayouts(supabase, vendorId, starts[0]!, new Date(now.getTime() + 60_000)),
+    readPayoutNumber(supabase, vendorId),
   ]);
-  return { balance, entries, weeks: weeklyFigures(chartEntries, starts) };
+  return { balance, entries, weeks: weeklyFigures(chartEntries, starts), payoutNumber };
 }
 
 /** A month's statement: its entries, and the balance (available and pending together) before and after them. */

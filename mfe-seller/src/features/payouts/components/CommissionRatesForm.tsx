@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../remote';
 import { Field, describedBy } from '../../../components/Field';
-import { Button, Card, CardTable, FieldBox, FormGrid, Notice } from '../../../components/styles';
+import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
+import { Button, Card, CardTable, FieldBox, FormGrid } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
 import { useRefusal } from '../../../lib/refusals';
 import { setCommissionRate, type CommissionRates } from '../data/payouts';
@@ -20,7 +21,7 @@ export function CommissionRatesForm({ rates, onSaved }: { rates: CommissionRates
   const [category, setCategory] = useState(DEFAULT);
   const [percent, setPercent] = useState(String(rates.defaultPercent));
   const [problem, setProblem] = useState<string | undefined>();
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const categoryName = (slug: string) =>
     slug === DEFAULT ? t('payouts.rates.default') : common(`categories.${slug}`, { defaultValue: slug });
@@ -113,11 +114,7 @@ export function CommissionRatesForm({ rates, onSaved }: { rates: CommissionRates
             />
           </Field>
         </div>
-        {message && (
-          <Notice $kind={message.kind} role={message.kind === 'error' ? 'alert' : 'status'}>
-            {message.text}
-          </Notice>
-        )}
+        <OutcomeNotice outcome={message} />
         <div className="actions">
           <Button type="submit" disabled={busy}>
             {t('payouts.rates.save')}
