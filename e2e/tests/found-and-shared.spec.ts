@@ -98,6 +98,22 @@ test('search results name their address in each language; unknown things are 404
   }
 });
 
+test("a shop's address from before its rename leads to its new one for good (301), in the language asked", async ({ request }) => {
+  const run = Date.now().toString(36);
+  const [shop] = await serviceWrite<{ slug: string }>(request, 'POST', 'vendors', {
+    id: `rename-${run}`,
+    name: `Rename ${run}`,
+    category: 'food',
+  });
+  await serviceWrite(request, 'PATCH', `vendors?id=eq.rename-${run}`, { name: `Renamed ${run}` });
+  const old = await request.get(`/vendor/${shop!.slug}?lang=sw`, { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe(`/vendor/renamed-${run}?lang=sw`);
+  const now = await served(request, `/vendor/renamed-${run}?lang=sw`);
+  expect(now.status).toBe(200);
+  expect(now.html).toContain(`Renamed ${run}`);
+});
+
 test('robots.txt keeps the personal pages out and points at the sitemap, which lists a product once published and drops it when unpublished', async ({
   request,
 }) => {

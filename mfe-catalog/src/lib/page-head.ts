@@ -53,7 +53,7 @@ export function productHead(site: string, language: Language, product: Product, 
     description: shortDescription(words.description || words.name),
     kind: 'product',
     price: { amount: product.price, currency: 'KES' },
-    picture: product.image,
+    ...(product.image ? { picture: product.image } : {}),
     structuredData: [
       {
         '@context': SCHEMA,
@@ -91,14 +91,15 @@ export function vendorHead(site: string, language: Language, vendor: Vendor, des
   return {
     description: shortDescription(description || vendor.name),
     kind: 'website',
-    picture: vendor.image,
+    // A new shop may have no logo yet.
+    ...(vendor.image ? { picture: vendor.image } : {}),
     structuredData: [
       {
         '@context': SCHEMA,
         '@type': 'Store',
         name: vendor.name,
         description: description || vendor.name,
-        image: vendor.image,
+        ...(vendor.image ? { image: vendor.image } : {}),
         url: languageAddress(site, paths.vendor(vendor.slug), language),
         ...(vendor.location ? { address: { '@type': 'PostalAddress', addressLocality: vendor.location, addressCountry: 'KE' } } : {}),
         ...(vendor.contactPhone ? { telephone: vendor.contactPhone } : {}),

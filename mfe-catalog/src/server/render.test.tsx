@@ -99,6 +99,8 @@ test('a page this remote does not render on the server is not rendered', async (
 function catalogueBackend() {
   const products = Array.from({ length: 30 }, (_, i) => productRow(`fp-${i + 1}`, { category: 'electronics' }));
   return fakeBackend((url) => {
+    // No shop ever had another address.
+    if (url.pathname.endsWith('/rpc/vendor_slug_now')) return { body: null };
     if (url.pathname.endsWith('/categories')) return { body: [categoryRow('electronics'), categoryRow('clothing')] };
     if (url.pathname.endsWith('/vendors')) {
       const slug = url.searchParams.get('slug');
@@ -129,6 +131,22 @@ test('an unknown category and an unknown vendor are Not Found, status 404', asyn
   const vendor = await renderFragment(request('/vendor/no-such-shop', 'sw'));
   expect(vendor?.status).toBe(404);
   expect(vendor?.html).toContain('<h1>Muuzaji hakupatikana</h1>');
+});
+
+test('a shop without a logo still describes itself, with no picture', async () => {
+  fakeBackend((url) =>
+    url.pathname.endsWith('/vendors') ? { body: vendorRow('nairobi-tech-hub', { image: null }) } : { body: [], total: 0 },
+  );
+  const head = (await renderFragment(request('/vendor/nairobi-tech-hub')))?.head;
+  expect(head?.kind).toBe('website');
+  expect(head).not.toHaveProperty('picture');
+  expect(head?.structuredData[0]).not.toHaveProperty('image');
+});
+
+test("a shop's address before its rename answers 301 to the address it has now", async () => {
+  fakeBackend((url) => (url.pathname.endsWith('/rpc/vendor_slug_now') ? { body: 'kahawa-bora' } : { body: null }));
+  const moved = await renderFragment(request('/vendor/kahawa-house', 'sw'));
+  expect(moved).toMatchObject({ status: 301, location: '/vendor/kahawa-bora' });
 });
 
 test.each(['/products', '/deals', '/vendors', '/categories', '/vendor/info', '/vendor/nairobi-tech-hub'])(

@@ -15,12 +15,22 @@ const valid: FragmentResponse = {
 describe('parseFragment', () => {
   it('accepts the contract and keeps only its fields', () => {
     expect(parseFragment({ ...valid, extra: 'dropped' })).toEqual({ fragment: valid });
+    const moved = { ...valid, status: 301, location: '/vendor/kahawa-bora' };
+    expect(parseFragment({ ...moved, head: undefined })).toEqual({ fragment: moved });
   });
 
   it.each([
     [{ ...valid, contract: 2 }, 'fragment contract 2, not 1'],
     [{ ...valid, release: '' }, 'the fragment names no release'],
-    [{ ...valid, status: 500 }, 'fragment status 500 is neither 200 nor 404'],
+    [{ ...valid, status: 500 }, 'fragment status 500 is none of 200, 301 and 404'],
+    [{ ...valid, status: 301 }, 'a 301 fragment names no path of the site to go to'],
+    [{ ...valid, status: 301, location: '//evil.example/' }, 'a 301 fragment names no path of the site to go to'],
+    [{ ...valid, status: 301, location: 'https://evil.example/' }, 'a 301 fragment names no path of the site to go to'],
+    [{ ...valid, head: { description: 'd', kind: 'shop', structuredData: [] } }, "the fragment's head is not of the contract's shape"],
+    [
+      { ...valid, head: { description: 'd', kind: 'product', picture: 'javascript:alert(1)', structuredData: [] } },
+      "the fragment's head is not of the contract's shape",
+    ],
     [{ ...valid, lang: 'fr' }, 'fragment language "fr" is not one of the site\'s'],
     [{ ...valid, html: undefined }, 'the fragment lacks its html, css, title or state'],
     [{ ...valid, state: [] }, 'the fragment lacks its html, css, title or state'],

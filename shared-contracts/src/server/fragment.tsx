@@ -26,8 +26,13 @@ export interface FragmentResponse {
   contract: typeof FRAGMENT_CONTRACT;
   /** The release that rendered it: its manifest's remote entry file, named by content hash. */
   release: string;
-  /** 404: the page's thing does not exist, and `html` is the remote's Not Found. */
-  status: 200 | 404;
+  /**
+   * 404: the page's thing does not exist, and `html` is the remote's Not Found. 301 (since
+   * contracts 2.4): the thing moved for good (a shop renamed) to `location`.
+   */
+  status: 200 | 301 | 404;
+  /** Where a 301 leads: a path of the site. */
+  location?: string;
   lang: Language;
   /** The region's markup, the remote's root element and all inside it. */
   html: string;
@@ -73,18 +78,24 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** The fragment in `value` (untrusted JSON), or why it is not one. */
 export function parseFragment(value: unknown): { fragment: FragmentResponse } | { problem: string } {
   if (!isRecord(value)) return { problem: 'the answer is not a JSON object' };
-  const { contract, release, status, lang, html, css, state, title, preloadImages, head } = value;
+  const { contract, release, status, lang, html, css, state, title, preloadImages, head, location } = value;
   if (contract !== FRAGMENT_CONTRACT) return { problem: `fragment contract ${JSON.stringify(contract)}, not ${FRAGMENT_CONTRACT}` };
   if (typeof release !== 'string' || release === '') return { problem: 'the fragment names no release' };
-  if (status !== 200 && status !== 404) return { problem: `fragment status ${JSON.stringify(status)} is neither 200 nor 404` };
+  if (status !== 200 && status !== 301 && status !== 404)
+    return { problem: `fragment status ${JSON.stringify(status)} is none of 200, 301 and 404` };
+  if (status === 301 && !isSitePath(location)) return { problem: 'a 301 fragment names no path of the site to go to' };
   if (!isLanguage(lang)) return { problem: `fragment language ${JSON.stringify(lang)} is not one of the site's` };
   if (typeof html !== 'string' || typeof css !== 'string' || typeof title !== 'string' || !isRecord(state))
     return { problem: 'the fragment lacks its html, css, title or state' };
   if (!Array.isArray(preloadImages) || !preloadImages.every(isHttpUrl))
     return { problem: 'the fragment preloads something other than http(s) images' };
   if (head !== undefined && !isPageHead(head)) return { problem: "the fragment's head is not of the contract's shape" };
-  return { fragment: { contract, release, status, lang, html, css, state, title, preloadImages, ...(head ? { head } : {}) } };
+  const moved = status === 301 ? { location: location as string } : {};
+  return { fragment: { contract, release, status, lang, html, css, state, title, preloadImages, ...(head ? { head } : {}), ...moved } };
 }
+
+const isSitePath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= FRAGMENT_ADDRESS_MAX;
 
 function isPageHead(value: unknown): value is PageHead {
   if (!isRecord(value)) return false;
@@ -179,6 +190,8 @@ export interface RenderReads {
   ask(key: string, pending: Promise<unknown>): void;
   /** The page's thing does not exist: the region is answered with status 404. */
   notFound(): void;
+  /** The page's thing moved for good to `path`: the region is answered with status 301. */
+  moved(path: string): void;
   /** The public origin the page is served from, if the request named it. */
   site: string | null;
   /** The page's head (usePageHead). */
@@ -191,6 +204,11 @@ export const RenderReadsContext = /* @__PURE__ */ createContext<RenderReads | nu
 /** Marks a server render as Not Found (a remote's Not Found page calls it); nothing in the browser. */
 export function useNotFoundStatus(): void {
   useContext(RenderReadsContext)?.notFound();
+}
+
+/** Marks a server render as moved for good to `path` (a renamed shop's old address); nothing in the browser. */
+export function useMovedStatus(path: string): void {
+  useContext(RenderReadsContext)?.moved(path);
 }
 
 /**

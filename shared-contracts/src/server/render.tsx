@@ -124,7 +124,8 @@ export async function renderFragment(
   const answers = new Map<string, unknown>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const asked = new Map<string, Promise<unknown>>();
-    let status: 200 | 404 = 200;
+    let status: 200 | 301 | 404 = 200;
+    let location: string | undefined;
     let title = '';
     let head: PageHead | undefined;
     const reads: RenderReads = {
@@ -139,6 +140,10 @@ export async function renderFragment(
       },
       notFound: () => {
         status = 404;
+      },
+      moved: (path) => {
+        status = 301;
+        location = path;
       },
     };
     const host = createDevHost({
@@ -179,7 +184,7 @@ export async function renderFragment(
           title,
           preloadImages: images,
         };
-        return head ? { ...fragment, head } : fragment;
+        return { ...fragment, ...(head ? { head } : {}), ...(location ? { location } : {}) };
       }
     } finally {
       sheet.seal();

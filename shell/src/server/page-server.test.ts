@@ -14,7 +14,7 @@ const BUDGET_MS = 250;
 const RELEASE = 'static/js/mfe_catalog.0123456789.js';
 const SITE = 'https://market.example';
 
-type Mode = 'ok' | 'described' | 'not-found' | 'dead' | '500' | 'slow' | 'truncated' | 'not-json' | 'other-contract';
+type Mode = 'ok' | 'described' | 'moved' | 'not-found' | 'dead' | '500' | 'slow' | 'truncated' | 'not-json' | 'other-contract';
 let mode: Mode = 'ok';
 let fragmentRequests: URL[] = [];
 
@@ -88,6 +88,8 @@ beforeAll(async () => {
         return json(fragment({ lang: url.searchParams.get('lang') as FragmentResponse['lang'] }));
       case 'described':
         return json(fragment({ lang: url.searchParams.get('lang') as FragmentResponse['lang'], head: HOSTILE_HEAD }));
+      case 'moved':
+        return json(fragment({ status: 301, location: '/product/e9' }));
       case 'not-found':
         return json(fragment({ status: 404, html: '<div data-remote="mfe-catalog"><h1>Product not found</h1></div>' }));
       case 'dead':
@@ -189,6 +191,13 @@ test("a public page names its address in each language; its remote's head become
   expect(html).not.toContain('<script>alert(1)');
   const jsonLd = /<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(jsonLd ?? '')).toEqual(HOSTILE_HEAD.structuredData[0]);
+});
+
+test('a region that moved for good answers 301 to its new address, in the language asked', async () => {
+  mode = 'moved';
+  const response = await fetch(`${pagesUrl}/product/e1?lang=so`, { redirect: 'manual' });
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe('/product/e9?lang=so');
 });
 
 test('a page that does not exist names no address and describes nothing', async () => {

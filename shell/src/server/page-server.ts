@@ -14,7 +14,7 @@ import { composePage, documentTitle, siteName, type PageTemplate } from './compo
 import { headTags } from './head';
 import { catalogueEntries, robotsTxt, sitemapXml } from './crawlers';
 import { formatMoney } from '@marketplace/contracts/format';
-import { addressLanguage, DEFAULT_LANGUAGE } from '@marketplace/contracts/language';
+import { addressLanguage, DEFAULT_LANGUAGE, LANGUAGE_PARAM } from '@marketplace/contracts/language';
 import { CARD_HEIGHT, CARD_WIDTH, cardAddress, cardPage, cardSvg, DEFAULT_CARD, loadRenderer, type CardContent } from './share-card';
 import { createFragmentSource, FRAGMENT_BUDGET_MS } from './fragments';
 import { createManifestCache } from './manifest-cache';
@@ -219,6 +219,13 @@ export function createPageServer({
     const declared = page?.title[language] ?? null;
     const title = region?.fragment.title || declared;
     const status = region?.fragment.status ?? (unknown ? 404 : 200);
+    // Moved for good (a renamed shop): the new address, in the language asked.
+    if (status === 301 && region?.fragment.location) {
+      const moved = new URL(region.fragment.location, siteOrigin);
+      const named = url.searchParams.get(LANGUAGE_PARAM);
+      if (named) moved.searchParams.set(LANGUAGE_PARAM, named);
+      return void res.writeHead(301, { ...common, Location: moved.pathname + moved.search, 'Cache-Control': PUBLIC_PAGE }).end();
+    }
     // A public page that exists says what it is; a personal page is nobody's to index.
     const described =
       page?.guard === 'public' && status === 200

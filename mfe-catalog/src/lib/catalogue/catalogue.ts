@@ -248,6 +248,13 @@ export function createCatalogue(client: PostgrestClient, supabaseUrl: string) {
       return data ? vendor(data as VendorRow) : null;
     },
 
+    /** The address a shop has now, for an address it had before a rename; null when no shop had it. */
+    async vendorSlugNow(formerSlug: string): Promise<string | null> {
+      if (!isVendorSlug(formerSlug)) return null;
+      const { data } = unwrap(await client.rpc('vendor_slug_now', { p_slug: formerSlug }));
+      return typeof data === 'string' && isVendorSlug(data) ? data : null;
+    },
+
     async categories(): Promise<Category[]> {
       const { data } = unwrap(await client.from('categories').select(CATEGORY_COLUMNS).order('sort_order'));
       return (data as CategoryRow[]).map(category);

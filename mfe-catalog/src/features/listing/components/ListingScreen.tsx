@@ -25,7 +25,12 @@ function CategoryBanner({ slug }: { slug: string }) {
   const title = category?.names[language] ?? common(`categories.${slug}`);
   usePageTitle(title);
   usePageHead((site) =>
-    categoryHead(site, language, { slug, name: title, description: category?.descriptions[language] ?? '', image: category?.image }, common('pages.categories')),
+    categoryHead(
+      site,
+      language,
+      { slug, name: title, description: category?.descriptions[language] ?? '', image: category?.image },
+      common('pages.categories'),
+    ),
   );
   return (
     <>

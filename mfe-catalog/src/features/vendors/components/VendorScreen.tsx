@@ -1,11 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, paths } from '@marketplace/contracts';
 import type { Catalogue, Vendor } from '../../../lib/catalogue/catalogue';
 import { isVendorSlug } from '../../../lib/catalogue/ids';
 import { useLoad } from '../../../lib/useLoad';
 import { usePageTitle } from '@marketplace/contracts/page-title';
-import { usePageHead } from '@marketplace/contracts/fragment';
+import { useMovedStatus, usePageHead } from '@marketplace/contracts/fragment';
 import { vendorHead } from '../../../lib/page-head';
 import { NotFound } from '../../../components/NotFound';
 import { Page } from '../../../components/Page';
@@ -88,7 +88,26 @@ function VendorLoader({ slug }: { slug: string }) {
       </Page>
     );
   if (state.status === 'loading') return <Loading aria-busy="true" />;
-  return state.data ? <VendorDetails vendor={state.data} /> : <VendorNotFound />;
+  return state.data ? <VendorDetails vendor={state.data} /> : <VendorFormerAddress slug={slug} />;
+}
+
+/** An address no shop has: a shop's before a rename leads there for good; else 'Vendor not found'. */
+function VendorFormerAddress({ slug }: { slug: string }) {
+  const { state, retry } = useLoad(`vendor-moved|${slug}`, (catalogue: Catalogue) => catalogue.vendorSlugNow(slug));
+  if (state.status === 'failed')
+    return (
+      <Page>
+        <SectionFailed onRetry={retry} minHeight={400} />
+      </Page>
+    );
+  if (state.status === 'loading') return <Loading aria-busy="true" />;
+  return state.data ? <MovedTo path={paths.vendor(state.data)} /> : <VendorNotFound />;
+}
+
+/** The server answers 301 to `path`; the browser, arriving by a link inside the site, goes there. */
+function MovedTo({ path }: { path: string }) {
+  useMovedStatus(path);
+  return typeof document === 'undefined' ? null : <Navigate to={path} replace />;
 }
 
 /** /vendor/{slug}: a malformed slug is 'Vendor not found' at once, without any request. */

@@ -36,6 +36,7 @@ async function serverRender(address: string, host: HostApi) {
       answer: (key) => (answers.has(key) ? { value: answers.get(key) } : undefined),
       ask: (key, pending) => void asked.set(key, pending),
       notFound: () => undefined,
+      moved: () => undefined,
       site: null,
       describe: () => undefined,
     };
