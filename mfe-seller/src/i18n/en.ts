@@ -35,7 +35,7 @@ export const en = {
     operatorTitle: 'Vendor applications',
     operatorText: 'As an operator, you review the applications of shops that want to sell here.',
     reviewApplications: 'Review vendor applications',
-    operatorsOnly: 'Only the marketplace’s operators can review vendor applications.',
+    operatorsOnly: 'This page is for the marketplace’s operators.',
   },
   dashboard: {
     refresh: 'Refresh',
@@ -356,7 +356,7 @@ export const en = {
     seller: {
       imageNotOwn: 'Choose a logo uploaded to your own shop.',
       notMember: 'Only the shop’s members can do this.',
-      operatorOnly: 'Only the marketplace’s operators can review vendor applications.',
+      operatorOnly: 'Only the marketplace’s operators can do this.',
       lineNotFound: 'This order line is not one of your shop’s.',
       orderNotPaid: 'This order is not paid yet: accept it once the payment has arrived.',
       trackingNumberRequired: 'Enter the tracking number.',

@@ -36,7 +36,7 @@ export const so: typeof en = {
     operatorTitle: 'Codsiyada iibiyeyaasha',
     operatorText: 'Hawlwadeen ahaan, waxaad dib u eegaysaa codsiyada dukaamada doonaya inay halkan wax ku iibiyaan.',
     reviewApplications: 'Dib u eeg codsiyada iibiyeyaasha',
-    operatorsOnly: 'Hawlwadeennada suuqa oo keliya ayaa dib u eegi kara codsiyada iibiyeyaasha.',
+    operatorsOnly: 'Boggan waxaa loogu talagalay hawlwadeennada suuqa.',
   },
   dashboard: {
     refresh: 'Cusboonaysii',
@@ -364,7 +364,7 @@ export const so: typeof en = {
     seller: {
       imageNotOwn: 'Dooro astaan lagu soo geliyay dukaankaaga.',
       notMember: 'Xubnaha dukaanka oo keliya ayaa samayn kara tan.',
-      operatorOnly: 'Hawlwadeennada suuqa oo keliya ayaa dib u eegi kara codsiyada iibiyeyaasha.',
+      operatorOnly: 'Hawlwadeennada suuqa oo keliya ayaa tan samayn kara.',
       lineNotFound: 'Khadkan dalabku ma aha mid dukaankaaga.',
       orderNotPaid: 'Dalabkan lacagtiisa weli lama bixin: aqbal marka lacagtu timaado.',
       trackingNumberRequired: 'Geli lambarka raadraaca.',

@@ -36,7 +36,7 @@ export const sw: typeof en = {
     operatorTitle: 'Maombi ya wauzaji',
     operatorText: 'Kama msimamizi, unakagua maombi ya maduka yanayotaka kuuza hapa.',
     reviewApplications: 'Kagua maombi ya wauzaji',
-    operatorsOnly: 'Wasimamizi wa soko pekee ndio wanaoweza kukagua maombi ya wauzaji.',
+    operatorsOnly: 'Ukurasa huu ni wa wasimamizi wa soko.',
   },
   dashboard: {
     refresh: 'Onyesha upya',
@@ -363,7 +363,7 @@ export const sw: typeof en = {
     seller: {
       imageNotOwn: 'Chagua nembo iliyopakiwa kwenye duka lako.',
       notMember: 'Wanachama wa duka pekee ndio wanaoweza kufanya hivi.',
-      operatorOnly: 'Wasimamizi wa soko pekee ndio wanaoweza kukagua maombi ya wauzaji.',
+      operatorOnly: 'Wasimamizi wa soko pekee ndio wanaoweza kufanya hivi.',
       lineNotFound: 'Mstari huu wa agizo si wa duka lako.',
       orderNotPaid: 'Agizo hili bado halijalipwa: likubali malipo yakishafika.',
       trackingNumberRequired: 'Weka namba ya ufuatiliaji.',

@@ -123,9 +123,9 @@ describe('/seller/applications', () => {
     ).toBeInTheDocument();
   });
 
-  it('tells a vendor member who is no operator that only operators review applications, and reads none', async () => {
+  it('tells a vendor member who is no operator that the page is for operators, and reads none', async () => {
     const backend = renderApplications(() => ({ status: 404, body: {} }), { vendorId: 'nairobi-tech-hub', operator: false });
-    expect(await screen.findByText('Only the marketplace’s operators can review vendor applications.')).toBeInTheDocument();
+    expect(await screen.findByText('This page is for the marketplace’s operators.')).toBeInTheDocument();
     expect(backend.sentTo('/rest/v1/vendor_applications')).toHaveLength(0);
   });
 });

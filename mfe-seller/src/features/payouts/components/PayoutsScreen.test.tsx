@@ -178,7 +178,7 @@ describe('/seller/payouts', () => {
   it('tells a vendor member who is no operator that the page is for operators', async () => {
     const backend = sellerBackend(() => ({ status: 404, body: {} }), { operator: false });
     renderAt('/seller/payouts', <PayoutsScreen />, sellerHost(backend));
-    expect(await screen.findByText('Only the marketplace’s operators can review vendor applications.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('This page is for the marketplace’s operators.')).toHaveAttribute('role', 'status');
     expect(backend.sentTo('/rest/v1/rpc/vendor_balances')).toHaveLength(0);
   });
 });
