@@ -53,6 +53,8 @@ test('a delivered sale is pending, then available after the returns window; an o
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByTestId('balance-available')).toHaveText('KSh 1,080');
     await expect(page.getByTestId('balance-pending')).toHaveText('KSh 0');
+    // The chart library, loaded by this screen alone, has drawn this week's sale.
+    await expect(page.getByRole('img', { name: /^Bar chart of sales and payouts/ }).locator('canvas')).toBeVisible();
   });
 
   const operator = await personPage(browser);

@@ -7,6 +7,10 @@ import { PAYOUTS_COLOUR, SALES_COLOUR } from './chart-colours';
 // dynamically: uPlot (about 50 KB) loads on that screen alone, after its data is on screen.
 
 const HEIGHT = 220;
+/** The room a week's label ('12 Oct') needs on the x axis, in CSS px. */
+const LABEL_WIDTH = 56;
+/** The y axis reaches at least this many shillings: weeks without sales read as KSh 0 bars, not as fractions of a shilling. */
+const MIN_TOP = 100;
 
 /**
  * Draws the weeks as grouped bars (sales left of each week, payouts right) into `into`, `width`
@@ -31,10 +35,18 @@ export function drawWeeklyChart(
       cursor: { show: false },
       scales: {
         x: { time: true, range: (_u, min, max) => [min - 3.5 * 86_400, max + 3.5 * 86_400] },
-        y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.1] },
+        y: { range: (_u, _min, max) => [0, Math.max(max, MIN_TOP) * 1.1] },
       },
       axes: [
-        { values: (_u, ticks) => ticks.map((t) => labels.week(new Date(t * 1000))), space: 70, stroke: theme.color.text },
+        {
+          // A tick at each week's start; on a narrow chart only every so many carries its label.
+          splits: () => x,
+          values: (u, ticks) => {
+            const every = Math.max(1, Math.ceil((ticks.length * LABEL_WIDTH) / Math.max(u.bbox.width / devicePixelRatio, 1)));
+            return ticks.map((t, i) => (i % every === 0 ? labels.week(new Date(t * 1000)) : ''));
+          },
+          stroke: theme.color.text,
+        },
         { values: (_u, ticks) => ticks.map((t) => formatMoney(t)), size: 80, stroke: theme.color.text },
       ],
       series: [
