@@ -195,7 +195,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       if (denied) return refuseUpgrade(socket, denied.status, denied.body);
       sockets.handleUpgrade(req, socket, head);
     });
-    autoCancel = await startAutoCancel(db, cfg.autoCancelIntervalMs, cfg.logEnabled ? cfg.log : null);
+    autoCancel = await startAutoCancel(db, mailbox, cfg.autoCancelIntervalMs, cfg.logEnabled ? cfg.log : null);
     const cancelling = autoCancel;
     const listening = server;
     await new Promise<void>((resolve, reject) => {

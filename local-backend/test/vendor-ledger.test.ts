@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, PgError, Sql } from '../src/db/types';
 import { acceptB2c, b2cResult, type B2cRequest } from '../src/functions/daraja';
+import { Mailbox } from '../src/auth/mailbox';
+import { mailCancelledLines } from '../src/db/auto-cancel';
 import { inRolledBackTransaction, openTestDatabase } from './helpers';
 
 /**
@@ -470,6 +472,34 @@ describe('orders that do not wait forever', () => {
       ]);
       expect(await tx.query(`select reason from public.refunds where order_item_id = $1`, [late.lineId])).toEqual([
         { reason: 'Not shipped within 5 working days' },
+      ]);
+    }));
+
+  it('mails the shopper whose order lost lines, once per order, with the way to it', () =>
+    inRolledBackTransaction(db, async (tx) => {
+      const s = await shop(tx);
+      const late = await order(tx, s, s.radio, 1, 'card');
+      await tx.query(`update public.order_items set paid_at = '2026-05-27T09:00:00+03:00' where id = $1`, [late.lineId]);
+      const lines = await as<{ order_id: string }>(
+        tx,
+        SERVICE,
+        `select order_id from public.auto_cancel_unshipped_orders($1) where vendor_id = $2`,
+        ['2026-06-05T08:00:00+03:00', s.vendorId],
+      );
+      await mailCancelledLines(tx, new Mailbox(db, null), lines);
+      const mails = await tx.query<{ recipient: string; subject: string; links: string[] }>(
+        `select m.recipient, m.subject, m.links from local_backend.mailbox m
+           join auth.users u on lower(u.email) = lower(m.recipient)
+           join public.orders o on o.user_id = u.id
+          where o.id = $1`,
+        [late.orderId],
+      );
+      expect(mails).toEqual([
+        {
+          recipient: expect.any(String),
+          subject: `Order ${late.orderId}: 1 item cancelled and refunded`,
+          links: [`/orders/${late.orderId}`],
+        },
       ]);
     }));
 });
