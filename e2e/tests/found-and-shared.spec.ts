@@ -90,6 +90,8 @@ test('search results name their address in each language; unknown things are 404
   const search = await served(request, '/search?q=phone&lang=sw');
   expect(search.html).toContain('<html lang="sw"');
   expect(attribute(search.html, /<link rel="canonical" href="([^"]*)"/)).toBe(`${SITE}/search?q=phone&lang=sw`);
+  expect(metaContent(search.html, 'og:type')).toBe('website');
+  expect(metaContent(search.html, 'description')).toContain('“phone”');
   for (const path of ['/product/no-such-thing', '/vendor/no-such-shop', '/category/no-such-category']) {
     const missing = await served(request, path);
     expect(missing.status, path).toBe(404);

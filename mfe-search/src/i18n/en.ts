@@ -34,6 +34,7 @@ export const en = {
   },
   results: {
     title: '{{query}} – Search results',
+    description: 'Products matching “{{query}}” from the vendors of a Nairobi shopping district, delivered to your door.',
     count: '{{count}} results found',
     loading: 'Searching…',
     analyzing: 'Analyzing image...',

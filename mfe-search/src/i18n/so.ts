@@ -36,6 +36,7 @@ export const so: typeof en = {
   },
   results: {
     title: '{{query}} – Natiijooyinka raadinta',
+    description: 'Alaabta ku habboon “{{query}}” ee iibiyeyaasha suuqa degmada Nairobi, laguugu keenayo albaabkaaga.',
     count: '{{count}} natiijo ayaa la helay',
     loading: 'Waa la raadinayaa…',
     analyzing: 'Sawirka waa la falanqaynayaa...',

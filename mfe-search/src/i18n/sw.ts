@@ -36,6 +36,7 @@ export const sw: typeof en = {
   },
   results: {
     title: '{{query}} – Matokeo ya utafutaji',
+    description: 'Bidhaa zinazolingana na “{{query}}” kutoka kwa wauzaji wa mtaa wa biashara wa Nairobi, zinazoletwa mlangoni kwako.',
     count: 'Matokeo {{count}} yamepatikana',
     loading: 'Inatafuta…',
     analyzing: 'Inachambua picha...',

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { HEAD_DESCRIPTION_MAX } from '@marketplace/contracts/fragment';
 import { renderFragment as render, type RenderRequest } from '@marketplace/contracts/server-render';
 import { scriptedFetch, type Handler } from '@marketplace/testing';
 import { ROWS, SUPABASE_URL } from '../testing/harness';
@@ -30,6 +31,16 @@ function backend(handler: Handler = answers) {
   globalThis.fetch = scripted.fetch;
   return { requests: () => scripted.requests.map(({ url }) => url.pathname.replace(/^.*\/rest\/v1\//, '')) };
 }
+
+test('a text search describes itself for previews in the language asked, however long the query', async () => {
+  backend();
+  const site = 'https://market.example';
+  const head = (await renderFragment({ ...request('/search?q=kitenj', 'sw'), site }))?.head;
+  expect(head).toMatchObject({ kind: 'website', description: expect.stringContaining('Bidhaa zinazolingana na “kitenj”') });
+  const long = 'k'.repeat(200);
+  const longHead = (await renderFragment({ ...request(`/search?q=${long}`), site }))?.head;
+  expect(longHead?.description.length).toBeLessThanOrEqual(HEAD_DESCRIPTION_MAX);
+});
 
 test('renders a text search with its results, suggestion, pager and price bound, each read once, and names its release', async () => {
   const { requests } = backend();

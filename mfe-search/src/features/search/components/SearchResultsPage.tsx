@@ -12,6 +12,7 @@ import {
   validateSearchQuery,
 } from '@marketplace/contracts';
 import { usePageTitle } from '@marketplace/contracts/page-title';
+import { usePageHead } from '@marketplace/contracts/fragment';
 import {
   DEFAULT_FILTERS,
   activeFilterCount,
@@ -97,7 +98,14 @@ export function SearchResultsPage() {
     [address.q, image, imageUnread],
   );
   useSecurityLog(validation, address.q, logSecurityEvent);
-  usePageTitle(validation?.ok && validation.query ? t('results.title', { query: validation.query }) : tc('pages.search'));
+  const query = validation?.ok ? validation.query : null;
+  usePageTitle(query ? t('results.title', { query }) : tc('pages.search'));
+  usePageHead(() => ({
+    // A query may be 200 characters; a description a preview shows is about 160.
+    description: query ? t('results.description', { query: query.length > 60 ? `${query.slice(0, 59)}…` : query }) : tc('pages.search'),
+    kind: 'website',
+    structuredData: [],
+  }));
 
   usePreviewRevocation(image);
   const analysis = useImageAnalysis(image, analysisRun);
