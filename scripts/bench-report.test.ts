@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core';
 import { KB, PAGE_BUDGETS, type PageBudget } from '@marketplace/build';
-import { judge, lighthouseLine, monolithRatios, pageRow, type Sample } from './lib/bench-report';
+import { judge, lighthouseLine, monolithRatios, pageRow, seoLine, type Sample } from './lib/bench-report';
 import { navigationLine, warmLine } from './lib/bench-journey';
 import { dataSaverLines, repeatRow } from './lib/bench-offline';
 import { tally, transferOf, type Transfer } from './lib/network-cost';
@@ -179,5 +179,12 @@ describe('composed against the monolith, and Lighthouse', () => {
     expect(lighthouseLine(90).line).toBe('Lighthouse (mobile preset) on /: performance 90 (target >= 90) ok');
     expect(lighthouseLine(72).line).toMatch(/ OVER$/);
     expect(lighthouseLine(72).broken).toEqual(['Lighthouse performance 72 < 90']);
+  });
+
+  it('fails an SEO score short of 100, naming the audits that failed', () => {
+    expect(seoLine('/product/e1', 100, []).line).toBe('Lighthouse (mobile) SEO on /product/e1: 100 (target 100) ok');
+    const short = seoLine('/', 92, ['link-text']);
+    expect(short.line).toMatch(/ OVER \(link-text\)$/);
+    expect(short.broken).toEqual(['Lighthouse SEO on / 92 < 100']);
   });
 });

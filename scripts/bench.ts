@@ -25,7 +25,7 @@ import { serveBaseline } from './lib/baseline';
 import { newContext, settle, throttle, type Encoding } from './lib/bench-page';
 import { offlineBench } from './lib/bench-offline';
 import { journey, navigationLine, warmLine } from './lib/bench-journey';
-import { kb, lighthouseLine, median, monolithRatios, pageRow, type Sample } from './lib/bench-report';
+import { kb, lighthouseLine, median, monolithRatios, pageRow, seoLine, type Sample } from './lib/bench-report';
 import { composedPageBudget, COMPOSED_PRODUCTS, pageServerLoad } from './lib/bench-server';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -124,8 +124,15 @@ async function assertPortsFree(ports: number[]): Promise<void> {
   }
 }
 
-/** Lighthouse's mobile preset on `/`, when the package is installed (it is not a dependency yet). */
-async function lighthouse(url: string): Promise<void> {
+/** The pages a search engine must find nothing wrong with (issue 43). */
+const SEO_PAGES = ['/', '/product/e1', '/category/electronics'];
+
+/**
+ * Lighthouse's mobile preset on `/` (performance), and its SEO category on SEO_PAGES, when the
+ * package is installed.
+ */
+async function lighthouse(site: string): Promise<void> {
+  const url = `${site}/`;
   const name = 'lighthouse';
   let run: ((url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>) | undefined;
   try {
@@ -156,13 +163,24 @@ async function lighthouse(url: string): Promise<void> {
       console.log(`  ${id.padEnd(26)} ${lhr.audits[id]?.displayValue ?? '?'}`);
     }
     problems.push(...verdict.broken);
+    for (const page of SEO_PAGES) {
+      const seo = (await run?.(`${site}${page}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] }))?.lhr;
+      if (!seo) continue;
+      const refs = new Set(seo.categories.seo?.auditRefs?.map((ref) => ref.id));
+      const failed = Object.entries(seo.audits).flatMap(([id, audit]) =>
+        refs.has(id) && audit?.score !== null && audit?.score !== undefined && audit.score < 1 ? [id] : [],
+      );
+      const line = seoLine(page, Math.round((seo.categories.seo?.score ?? 0) * 100), failed);
+      console.log(line.line);
+      problems.push(...line.broken);
+    }
   } finally {
     await browser.close();
   }
 }
 interface LighthouseResult {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { displayValue?: string } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string }[] } | undefined>;
+  audits: Record<string, { displayValue?: string; score?: number | null } | undefined>;
 }
 
 function shellDist(): string {
@@ -375,9 +393,7 @@ async function main() {
   } finally {
     await browser.close();
   }
-  await lighthouse(`${site.url}/`).catch((error: unknown) =>
-    console.log(`Lighthouse failed: ${error instanceof Error ? error.message : error}`),
-  );
+  await lighthouse(site.url).catch((error: unknown) => console.log(`Lighthouse failed: ${error instanceof Error ? error.message : error}`));
   await mono?.close();
   await baseline?.close();
   await site.close();

@@ -98,6 +98,16 @@ export function monolithRatios(composed: { js: number; lcp: number }, monolith: 
   return { ...verdict, broken: verdict.broken.map((b) => `/ ${b}`) };
 }
 
+/** What a search engine finds wrong with a page: Lighthouse's SEO category must be whole. */
+const SEO_TARGET = 100;
+
+/** Lighthouse's SEO score of `page`, 0 to 100, and the audits it failed. */
+export function seoLine(page: string, score: number, failed: string[]): Verdict & { line: string } {
+  const verdict = judge([{ what: `Lighthouse SEO on ${page}`, value: score, limit: SEO_TARGET, show: String, floor: true }]);
+  const why = failed.length > 0 ? ` (${failed.join(', ')})` : '';
+  return { ...verdict, line: `Lighthouse (mobile) SEO on ${page}: ${score} (target ${SEO_TARGET}) ${verdict.mark}${why}` };
+}
+
 /** Lighthouse's performance score on `/`, 0 to 100. */
 export function lighthouseLine(score: number, target = LIGHTHOUSE_TARGET): Verdict & { line: string } {
   const verdict = judge([{ what: 'Lighthouse performance', value: score, limit: target, show: String, floor: true }]);

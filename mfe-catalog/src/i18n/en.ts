@@ -52,7 +52,6 @@ export const en = {
     title: 'Sell with us',
     text: 'Reach shoppers across Nairobi and beyond. Open your shop online and get paid by M-Pesa.',
     start: 'Start Selling',
-    learnMore: 'Learn More',
   },
   testimonials: {
     heading: 'What our customers say',

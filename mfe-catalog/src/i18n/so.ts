@@ -53,7 +53,6 @@ export const so: typeof en = {
     title: 'Nala iibi',
     text: 'Gaadh iibsadayaasha Nairobi iyo meelo kale. Dukaankaaga online ka fur oo lacagta ku hel M-Pesa.',
     start: 'Bilow Iibinta',
-    learnMore: 'Wax Badan Ka Baro',
   },
   testimonials: {
     heading: 'Waxa macaamiisheennu yiraahdaan',

@@ -53,7 +53,6 @@ export const sw: typeof en = {
     title: 'Uza nasi',
     text: 'Wafikie wanunuzi kote Nairobi na kwingineko. Fungua duka lako mtandaoni na ulipwe kwa M-Pesa.',
     start: 'Anza Kuuza',
-    learnMore: 'Jifunze Zaidi',
   },
   testimonials: {
     heading: 'Wateja wetu wanasema nini',

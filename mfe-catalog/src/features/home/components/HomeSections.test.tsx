@@ -106,13 +106,13 @@ describe('home sections', () => {
     expect(within(vendors).getByRole('link', { name: 'See all vendors' })).toHaveAttribute('href', '/vendors');
   });
 
-  it('the vendor call to action links Start Selling to /vendor/register and Learn More to /vendor/info', async () => {
+  it('the vendor call to action links Start Selling to /vendor/register and Learn More About Selling to /vendor/info', async () => {
     homeBackend();
     renderAt('/', routes);
     await firstPaint();
     const cta = region('Sell with us');
     expect(within(cta).getByRole('link', { name: 'Start Selling' })).toHaveAttribute('href', '/vendor/register');
-    expect(within(cta).getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/vendor/info');
+    expect(within(cta).getByRole('link', { name: 'Learn More About Selling' })).toHaveAttribute('href', '/vendor/info');
   });
 
   it('the discovery carousel asks for exactly the 11 discovery samples in order and next cycles through all 11 before looping', async () => {
@@ -230,7 +230,7 @@ describe('home in Somali and Swahili', () => {
     expect(await screen.findByText('clothing (so)')).toBeInTheDocument();
     expect(screen.getByText('Keenis 24 saacadood gudahood Nairobi.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bilow Iibinta' })).toHaveAttribute('href', '/vendor/register');
-    expect(screen.getByRole('link', { name: 'Wax Badan Ka Baro' })).toHaveAttribute('href', '/vendor/info');
+    expect(screen.getByRole('link', { name: 'Wax Badan Ka Baro Iibinta' })).toHaveAttribute('href', '/vendor/info');
     expect(screen.getByRole('button', { name: 'Isdiiwaangeli' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Moodello' })).toBeInTheDocument();
     expect(screen.queryByText('Subscribe')).not.toBeInTheDocument();
@@ -246,7 +246,7 @@ describe('home in Somali and Swahili', () => {
     expect(await screen.findByText('clothing (sw)')).toBeInTheDocument();
     expect(screen.getByText('Tunafikisha ndani ya saa 24 jijini Nairobi.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Anza Kuuza' })).toHaveAttribute('href', '/vendor/register');
-    expect(screen.getByRole('link', { name: 'Jifunze Zaidi' })).toHaveAttribute('href', '/vendor/info');
+    expect(screen.getByRole('link', { name: 'Jifunze Zaidi Kuhusu Kuuza' })).toHaveAttribute('href', '/vendor/info');
     expect(screen.getByRole('button', { name: 'Jiandikishe' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mitindo' })).toBeInTheDocument();
     expect(screen.queryByText('Subscribe')).not.toBeInTheDocument();

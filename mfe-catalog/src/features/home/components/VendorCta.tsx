@@ -28,6 +28,8 @@ const Band = styled(Section)`
 /** Invites vendors to start selling or learn more first. */
 export function VendorCta() {
   const { t } = useTranslation('catalog');
+  // The page's own name, not a bare 'Learn more': a link says where it goes out of context too.
+  const { t: common } = useTranslation('common');
   return (
     <Band aria-labelledby="vendor-cta-heading">
       <h2 id="vendor-cta-heading">{t('vendorCta.title')}</h2>
@@ -37,7 +39,7 @@ export function VendorCta() {
           {t('vendorCta.start')}
         </Link>
         <Link className="secondary" to={paths.vendorInfo()}>
-          {t('vendorCta.learnMore')}
+          {common('pages.vendorInfo')}
         </Link>
       </div>
     </Band>
