@@ -3,6 +3,7 @@ import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
 import { expect, test } from '../support/test';
 import { publishProduct, serviceWrite } from '../support/service';
+import { watchHydration } from '../support/site';
 
 // What a crawler or a link preview reads: the served HTML, no browser, no JavaScript.
 
@@ -83,6 +84,18 @@ for (const language of LANGUAGES) {
     expect([metaContent(product, 'og:image:width'), metaContent(product, 'og:image:height')]).toEqual(['1200', '630']);
   });
 }
+
+test('a shared Somali link opens in Somali in the browser, without a warning, and the switcher rewrites the address', async ({ page }) => {
+  const { problems } = watchHydration(page);
+  await page.goto('/product/e1?lang=so&ref=wa');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Codbaahiye/);
+  await page.getByRole('button', { name: /^Luqadda: / }).click();
+  await page.getByRole('menuitemradio', { name: 'Swahili' }).click();
+  await expect(page).toHaveURL(/\/product\/e1\?ref=wa&lang=sw$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Spika/);
+  expect(problems).toEqual([]);
+});
 
 test('search results name their address in each language; unknown things are 404 with no address of their own, nor a card', async ({
   request,

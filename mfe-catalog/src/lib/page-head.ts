@@ -131,8 +131,3 @@ export function categoryHead(
     ],
   };
 }
-
-/** The home page: what the marketplace sells (the shell's server says who it is and how to search it). */
-export function homeHead(description: string): PageHead {
-  return { description: shortDescription(description), kind: 'website', structuredData: [] };
-}

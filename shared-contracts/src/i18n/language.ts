@@ -1,28 +1,18 @@
 // The shopper's stored choice of language, apart from i18next: the static frame's inline script
 // (shell/src/startup/frame.ts) reads the choice before any bundle has loaded.
-import {
-  addressLanguage,
-  cookieLanguage,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_STORAGE_KEY,
-  type Language,
-} from './language-codes';
+import { cookieLanguage, DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from './language-codes';
 
 export * from './language-codes';
 
 const YEAR_S = 365 * 24 * 3600;
 
 /**
- * The shopper's language: the one the page's address names (a link shared in Swahili opens in
- * Swahili, and the frame then keeps it as the choice); else the stored choice; else the cookie's;
- * else the page's own `lang`, which a server-composed page was written in (the template's is the
- * default); else the default.
+ * The shopper's language: the stored choice; else the cookie's; else the page's own `lang`, which
+ * a server-composed page was written in (the template's is the default); else the default. A
+ * language the page's address names is stored as the choice by the frame's inline script first
+ * (shell/src/startup/frame.ts).
  */
 export function storedLanguage(): Language {
-  const linked = addressLanguage(globalThis.location?.search);
-  if (linked) return linked;
   let value: string | null | undefined;
   try {
     value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);

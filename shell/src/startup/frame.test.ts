@@ -34,4 +34,18 @@ describe('prepareFrame', () => {
     prepareFrame(root);
     expect(root.lang).toBe('en');
   });
+
+  it("takes the language a shared link's address names, over the stored one, and keeps it as the choice", () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    window.history.replaceState({}, '', '/product/e1?lang=so');
+    try {
+      const root = document.createElement('html');
+      prepareFrame(root);
+      expect(root.lang).toBe('so');
+      expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('so');
+      expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=so`);
+    } finally {
+      window.history.replaceState({}, '', '/');
+    }
+  });
 });

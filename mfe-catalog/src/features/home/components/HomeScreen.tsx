@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { theme } from '@marketplace/contracts';
 import { usePageHead } from '@marketplace/contracts/fragment';
-import { homeHead } from '../../../lib/page-head';
 import { AfterFirstPaint } from '../../../components/AfterFirstPaint';
 import { CategoryGrid } from './CategoryGrid';
 import { DiscoveryCarousel } from './DiscoveryCarousel';
@@ -35,7 +34,8 @@ const Wrap = styled.div`
  */
 export function HomeScreen() {
   const { t } = useTranslation('catalog');
-  usePageHead(() => homeHead(t('storefront.text')));
+  // What the marketplace sells; the shell's server adds who it is and how to search it.
+  usePageHead(() => ({ description: t('storefront.text'), kind: 'website', structuredData: [] }));
   return (
     <Wrap>
       <Hero />
