@@ -11,7 +11,8 @@ import { SIGNED_IN_PAGES, VISITOR_PAGES } from '../support/routes';
 // state is also seen 320 px wide, where nothing may scroll sideways (WCAG 1.4.10 Reflow, which
 // axe does not check): a 320–360 px Android phone is a common way into the shop.
 
-test.setTimeout(240_000);
+// Each test audits many pages or states in three languages, switching between them.
+test.setTimeout(360_000);
 
 const LANGUAGES = ['en', 'so', 'sw'] as const;
 type Language = (typeof LANGUAGES)[number];
