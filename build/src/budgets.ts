@@ -18,8 +18,9 @@ export const KB = 1024;
 
 export const PAGE_BUDGETS: PageBudget[] = [
   // The home page arrives as the server's HTML (issue 42): its first paint waits for no JS, and
-  // hydrating it costs the shell's hydration chunk (about 0.9 KB) over issue 13's 172 KB.
-  { path: '/', remote: 'mfe-catalog', jsKB: 173, lcpMs: 2000, fcpMs: 1400, cls: 0.02 },
+  // hydrating it costs the shell's hydration chunk (about 0.9 KB) over issue 13's 172 KB; the page
+  // head and the language switch that keeps a shared link's language (issue 43) about 0.3 KB more.
+  { path: '/', remote: 'mfe-catalog', jsKB: 174, lcpMs: 2000, fcpMs: 1400, cls: 0.02 },
   { path: '/search?q=phone', remote: 'mfe-search', jsKB: 190, lcpMs: 2200, fcpMs: 1400, cls: 0.02 },
   { path: '/product/e1', remote: 'mfe-catalog', jsKB: 190, lcpMs: 2200, fcpMs: 1400, cls: 0.02 },
   { path: '/category/electronics', remote: 'mfe-catalog', jsKB: 190, lcpMs: 2200, fcpMs: 1400, cls: 0.02 },
