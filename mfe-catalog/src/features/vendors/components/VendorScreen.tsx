@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumb, paths } from '@marketplace/contracts';
@@ -79,28 +80,27 @@ function VendorDetails({ vendor }: { vendor: Vendor }) {
   );
 }
 
-function VendorLoader({ slug }: { slug: string }) {
-  const { state, retry } = useLoad(`vendor|${slug}`, (catalogue: Catalogue) => catalogue.vendor(slug));
-  if (state.status === 'failed')
+/** What a read of the vendor page shows until it has its answer: Try Again when it failed, the waiting frame meanwhile. */
+function unanswered(status: string, retry: () => void): ReactNode {
+  if (status === 'failed')
     return (
       <Page>
         <SectionFailed onRetry={retry} minHeight={400} />
       </Page>
     );
-  if (state.status === 'loading') return <Loading aria-busy="true" />;
+  return status === 'loading' ? <Loading aria-busy="true" /> : null;
+}
+
+function VendorLoader({ slug }: { slug: string }) {
+  const { state, retry } = useLoad(`vendor|${slug}`, (catalogue: Catalogue) => catalogue.vendor(slug));
+  if (state.status !== 'ready') return unanswered(state.status, retry);
   return state.data ? <VendorDetails vendor={state.data} /> : <VendorFormerAddress slug={slug} />;
 }
 
 /** An address no shop has: a shop's before a rename leads there for good; else 'Vendor not found'. */
 function VendorFormerAddress({ slug }: { slug: string }) {
   const { state, retry } = useLoad(`vendor-moved|${slug}`, (catalogue: Catalogue) => catalogue.vendorSlugNow(slug));
-  if (state.status === 'failed')
-    return (
-      <Page>
-        <SectionFailed onRetry={retry} minHeight={400} />
-      </Page>
-    );
-  if (state.status === 'loading') return <Loading aria-busy="true" />;
+  if (state.status !== 'ready') return unanswered(state.status, retry);
   return state.data ? <MovedTo path={paths.vendor(state.data)} /> : <VendorNotFound />;
 }
 
