@@ -4,6 +4,7 @@ import { judge, lighthouseLine, monolithRatios, pageRow, seoLine, type Sample } 
 import { navigationLine, warmLine } from './lib/bench-journey';
 import { dataSaverLines, repeatRow } from './lib/bench-offline';
 import { tally, transferOf, type Transfer } from './lib/network-cost';
+import { composedPageBudget } from './lib/bench-server';
 
 /**
  * Every figure of `npm run bench` that feeds a budget can fail: with its budget set below the
@@ -186,5 +187,20 @@ describe('composed against the monolith, and Lighthouse', () => {
     const short = seoLine('/', 92, ['link-text']);
     expect(short.line).toMatch(/ OVER \(link-text\)$/);
     expect(short.broken).toEqual(['Lighthouse SEO on / 92 < 100']);
+  });
+});
+
+describe('pages the server composes (issue 42)', () => {
+  it.each(['/product/e1', '/category/electronics', '/products', '/vendor/nairobi-tech-hub', '/search?q=phone', '/faq'])(
+    '%s: fails a largest paint past 1.6 × the first, and one over 40% of the last release',
+    (path) => {
+      expect(composedPageBudget(path, 1000, 1200, 4000)).toEqual([]);
+      expect(composedPageBudget(path, 1000, 1700, 5000)).toEqual([`${path}: LCP 1700 ms > 1.6 × FCP 1000 ms`]);
+      expect(composedPageBudget(path, 1000, 1200, 2000)).toEqual([`${path}: LCP 1200 ms > 40% of the last release's 2000 ms`]);
+    },
+  );
+
+  it('leaves the pages rendered in the browser out', () => {
+    expect(composedPageBudget('/cart', 500, 3000, 3000)).toEqual([]);
   });
 });
