@@ -132,9 +132,11 @@ describe('Guard: guest-only', () => {
     expect(screen.getByText(`${path.slice(1)} page`)).toBeInTheDocument();
   });
 
-  it('renders without a backend (the page shows its own unavailable message)', () => {
-    renderAt('/login', auth({ available: false }));
+  it('renders without a backend, sending no unavailable notice (that message is the page’s own)', () => {
+    const { notify } = renderAt('/login', auth({ available: false }));
     expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(location()).toBe('/login');
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('shows the skeleton while auth loads', () => {

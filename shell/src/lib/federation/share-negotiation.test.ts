@@ -96,15 +96,27 @@ describe('refusalOf', () => {
     expect(wholeShares(PAGE, [{ name: 'mfe_catalog', json: bumped }]).whole).toEqual(new Set());
   });
 
-  it('reads a hostile manifest without throwing', () => {
-    for (const json of [
-      null,
-      'x',
-      { metaData: null },
-      { shared: 'x', metaData: { contractsRange: `^${HOST}`, usedExports: { 'react-router': 'all' } } },
-    ]) {
-      expect(() => refusalOf(json, PAGE, NONE, HOST)).not.toThrow();
+  it('refuses a manifest that is not an object or records no contracts range, saying so', () => {
+    for (const json of [null, 'x', 42, [], { metaData: null }, { metaData: { contractsRange: 7 } }]) {
+      expect(refusalOf(json, PAGE, NONE, HOST)).toBe(`it records no contracts range; rebuild it against contracts ${MAJOR}.x`);
     }
+    expect(refusalOf({ metaData: { contractsRange: 'latest' } }, PAGE, NONE, HOST)).toBe(
+      `its contracts range "latest" is not a caret range (^major.minor.patch); rebuild it against contracts ${MAJOR}.x`,
+    );
+  });
+
+  it('runs a remote whose contracts range fits but whose shared list or used exports are garbled: they declare no need the page fails', () => {
+    const contractsRange = `^${HOST}`;
+    for (const json of [
+      { shared: 'x', metaData: { contractsRange, usedExports: { 'react-router': 'all' } } },
+      { shared: [null, 'react', { name: 7 }], metaData: { contractsRange, usedExports: null } },
+      { shared: [{ name: 'react', requiredVersion: 19 }], metaData: { contractsRange } },
+    ]) {
+      expect(refusalOf(json, PAGE, NONE, HOST)).toBeNull();
+    }
+    // Garbled entries are skipped, not the whole list: a readable entry the page fails still refuses.
+    const mixed = { shared: ['x', { name: 'mitt', requiredVersion: '^2.1.0' }], metaData: { contractsRange } };
+    expect(refusalOf(mixed, PAGE, NONE, HOST)).toMatch(/^it needs mitt \^2\.1\.0/);
   });
 });
 
@@ -171,6 +183,15 @@ describe('sharesPlugin', () => {
     expect(run).toThrow(RemoteRefusedError);
     expect(error).toHaveBeenCalledWith(
       '[federation] mfe_old refused: it needs mitt ^2.1.0, this page provides mitt 3.0.1; rebuild it against mitt 3.x',
+    );
+    error.mockRestore();
+  });
+
+  it('refuses a hostile manifest at registration too, so none of that remote’s code is fetched', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => check({ from: 'manifest', moduleInfo: { name: 'mfe_bad' }, manifestJson: 'x' })).toThrow(RemoteRefusedError);
+    expect(error).toHaveBeenCalledWith(
+      `[federation] mfe_bad refused: it records no contracts range; rebuild it against contracts ${MAJOR}.x`,
     );
     error.mockRestore();
   });

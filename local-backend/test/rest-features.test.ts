@@ -10,6 +10,12 @@ let anon: SupabaseClient;
 let service: SupabaseClient;
 const suffix = Math.random().toString(36).slice(2, 8);
 
+/**
+ * PostgREST features the apps use, on the fixture tables of rest-fixtures.ts: embedding, JSON
+ * paths, array filters, upserts and defaults, hostile and heavy input, compression. What hosted
+ * PostgREST 12 answers, with the source of each answer, is fidelity-postgrest.test.ts.
+ */
+
 beforeAll(async () => {
   ({ backend, dir } = await startFixtureBackend(50));
   anon = client(backend);
