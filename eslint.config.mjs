@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import globals from 'globals';
@@ -15,7 +15,10 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs'];
 /** The repository's root (from the URL: Jest's module loader gives no import.meta.dirname). */
 const ROOT = dirname(fileURLToPath(import.meta.url));
 
-const APPS = ['shell', 'mfe-catalog', 'mfe-search', 'mfe-cart-checkout', 'mfe-account', 'mfe-support', 'mfe-seller'];
+/** The web apps: the shell and every remote's workspace (a new remote is a workspace, nothing more). */
+const APPS = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).workspaces.filter(
+  (folder) => folder === 'shell' || folder.startsWith('mfe-'),
+);
 
 /**
  * The app boundaries (docs/architecture.md): an app imports @marketplace/contracts and its own src/, nothing

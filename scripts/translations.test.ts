@@ -10,6 +10,7 @@ import {
   type Translations,
   type TranslationSources,
 } from '@marketplace/contracts';
+import { REMOTES, SHELL } from '@marketplace/build';
 import { translations as shell } from '../shell/src/i18n/translations';
 import { notFoundTranslations as shellNotFound } from '../shell/src/features/not-found/i18n';
 import {
@@ -47,6 +48,11 @@ const NAMESPACES: Array<[string, TranslationSources]> = [
   ['mfe-support', support],
   ['mfe-seller', seller],
 ];
+
+test('every app of the repository has its namespaces here, so none skips the check', () => {
+  const apps = [SHELL.folder, ...Object.values(REMOTES).map((remote) => remote.folder)];
+  expect(apps.filter((app) => !NAMESPACES.some(([name]) => name === app))).toEqual([]);
+});
 
 test.each(NAMESPACES)('%s: every key in en, so and sw, translated, with the same placeholders', async (name, translations) => {
   expect(translationProblems(await resolveTranslations(translations), SAME_ON_PURPOSE[name])).toEqual([]);
