@@ -25,6 +25,10 @@ export const en = {
     active_other: '{{count}} active filters',
     close: 'Close filters',
     done: 'Show results',
+    bands: 'Price bands',
+    bandUnder: 'Under {{high}}',
+    bandBetween: '{{low}} – {{high}}',
+    bandOver: '{{low}} and over',
   },
   sort: {
     label: 'Sort by',
@@ -45,6 +49,15 @@ export const en = {
     retry: 'Try Again',
     list: 'Search results',
     didYouMean: 'Did you mean {{suggestion}}?',
+  },
+  suggest: {
+    list: 'Suggestions',
+    product: 'Product',
+    category: 'Category',
+    vendor: 'Shop',
+    count_one: '{{count}} suggestion',
+    count_other: '{{count}} suggestions',
+    unavailable: 'Suggestions are not available right now.',
   },
   card: {
     add: 'Add {{name}} to cart',

@@ -27,6 +27,10 @@ export const so: typeof en = {
     active_other: '{{count}} shaandhe oo shaqaynaya',
     close: 'Xir shaandheyaasha',
     done: 'Tus natiijooyinka',
+    bands: 'Heerarka qiimaha',
+    bandUnder: 'Ka yar {{high}}',
+    bandBetween: '{{low}} – {{high}}',
+    bandOver: '{{low}} iyo ka badan',
   },
   sort: {
     label: 'Kala sooc',
@@ -47,6 +51,15 @@ export const so: typeof en = {
     retry: 'Isku Day Mar Kale',
     list: 'Natiijooyinka raadinta',
     didYouMean: 'Ma waxaad ula jeeddaa {{suggestion}}?',
+  },
+  suggest: {
+    list: 'Soo jeedinno',
+    product: 'Alaab',
+    category: 'Qayb',
+    vendor: 'Dukaan',
+    count_one: '{{count}} soo jeedin',
+    count_other: '{{count}} soo jeedin',
+    unavailable: 'Soo jeedinnada lama heli karo hadda.',
   },
   card: {
     add: 'Ku dar {{name}} gaadhiga',

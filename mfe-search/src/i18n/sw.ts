@@ -27,6 +27,10 @@ export const sw: typeof en = {
     active_other: 'Vichujio {{count}} vinatumika',
     close: 'Funga vichujio',
     done: 'Onyesha matokeo',
+    bands: 'Viwango vya bei',
+    bandUnder: 'Chini ya {{high}}',
+    bandBetween: '{{low}} – {{high}}',
+    bandOver: '{{low}} na zaidi',
   },
   sort: {
     label: 'Panga kwa',
@@ -47,6 +51,15 @@ export const sw: typeof en = {
     retry: 'Jaribu Tena',
     list: 'Matokeo ya utafutaji',
     didYouMean: 'Je, ulimaanisha {{suggestion}}?',
+  },
+  suggest: {
+    list: 'Mapendekezo',
+    product: 'Bidhaa',
+    category: 'Kategoria',
+    vendor: 'Duka',
+    count_one: 'Pendekezo {{count}}',
+    count_other: 'Mapendekezo {{count}}',
+    unavailable: 'Mapendekezo hayapatikani kwa sasa.',
   },
   card: {
     add: 'Ongeza {{name}} kwenye kikapu',

@@ -22,6 +22,17 @@ const request = (address: string, language: 'en' | 'so' | 'sw' = 'en'): RenderRe
 const answers: Handler = ({ url }) => {
   if (url.pathname.endsWith('/rpc/search_products')) return { body: ROWS, total: 50 };
   if (url.pathname.endsWith('/rpc/search_suggestion')) return { body: 'kitenge' };
+  if (url.pathname.endsWith('/rpc/search_facets'))
+    return {
+      body: [
+        { facet: 'category', value: 'clothing', low: null, high: null, hits: 41 },
+        { facet: 'category', value: 'beauty', low: null, high: null, hits: 9 },
+        { facet: 'price', value: 'under-1000', low: 0, high: 999.99, hits: 7 },
+        { facet: 'price', value: '1000-4999', low: 1000, high: 4999.99, hits: 43 },
+      ],
+    };
+  // The words the results were found by, marked in their names.
+  if (url.pathname.endsWith('/rpc/search_highlights')) return { body: [{ word: 'kitenge', prefix: false }, { word: 'kitenj', prefix: true }] };
   if (url.pathname.endsWith('/products')) return { body: [{ price: 54999 }] };
   return { status: 404, body: { message: 'not found' } };
 };
@@ -54,7 +65,11 @@ test('renders a text search with its results, suggestion, pager and price bound,
   });
   expect(fragment?.html).toMatch(/^<div data-remote="mfe-search"/);
   expect(fragment?.html).toContain('Matokeo 50 yamepatikana');
-  expect(fragment?.html).toContain('<h3>Kitenge Print Maxi Dress</h3>');
+  expect(fragment?.html).toMatch(/<h3><mark class="[^"]+">Kitenge<\/mark> Print Maxi Dress<\/h3>/);
+  // The filters' counts for the query, from the same render: 41 in clothing, none in food.
+  expect(fragment?.html).toMatch(/Mavazi<span class="hits" id="[^"]+" aria-hidden="true">\(41\)<\/span>/);
+  expect(fragment?.html).toMatch(/Chakula<span class="hits" id="[^"]+" aria-hidden="true">\(0\)<\/span>/);
+  expect(fragment?.html).toMatch(/Chini ya KSh 1,000<span class="hits">\(7\)<\/span>/);
   expect(fragment?.html).toContain('KSh 2,500');
   expect(fragment?.html).toContain('Je, ulimaanisha kitenge?');
   expect(fragment?.html).toContain('rel="next" href="/search?q=kitenj&amp;category=clothing&amp;page=2"');
@@ -64,7 +79,7 @@ test('renders a text search with its results, suggestion, pager and price bound,
     'search|{"query":"kitenj","filters":{"categories":["clothing"],"min":null,"max":null,"sort":"relevance"},"page":1}',
   ]);
   // Each read once, however many passes rendered.
-  expect(requests().sort()).toEqual(['products', 'rpc/search_products', 'rpc/search_suggestion']);
+  expect(requests().sort()).toEqual(['products', 'rpc/search_facets', 'rpc/search_highlights', 'rpc/search_products', 'rpc/search_suggestion']);
   // The first screen's pictures, for the page's head to load at once.
   expect(fragment?.preloadImages).toEqual(
     ['fp-1', 'fp-2'].map((id) => `${SUPABASE_URL}/storage/v1/object/public/catalog/products/${id}.svg`),
@@ -92,7 +107,7 @@ test('in Somali, the results and their count are in Somali', async () => {
   backend();
   const fragment = await renderFragment(request('/search?q=kitenge', 'so'));
   expect(fragment?.html).toContain('Natiijooyinka raadinta');
-  expect(fragment?.html).toContain('<h3>Kitenge Print Maxi Dress</h3>');
+  expect(fragment?.html).toMatch(/<h3><mark class="[^"]+">Kitenge<\/mark> Print Maxi Dress<\/h3>/);
 });
 
 test('an image search is left to the browser: the server renders the page waiting, and reads no results', async () => {

@@ -58,8 +58,21 @@ export const ROWS: Row[] = [
   },
 ];
 
+/** What `search_facets` counts for the rows above. */
+export const FACETS = [
+  { facet: 'category', value: 'clothing', low: null, high: null, hits: 1 },
+  { facet: 'category', value: 'electronics', low: null, high: null, hits: 1 },
+  { facet: 'category', value: 'jewelry', low: null, high: null, hits: 1 },
+  { facet: 'price', value: 'under-1000', low: 0, high: 999.99, hits: 1 },
+  { facet: 'price', value: '1000-4999', low: 1000, high: 4999.99, hits: 2 },
+  { facet: 'price', value: '5000-19999', low: 5000, high: 19999.99, hits: 0 },
+  { facet: 'price', value: '20000-up', low: 20000, high: null, hits: 0 },
+];
+
 const defaultHandler: Handler = (request) => {
   if (request.url.pathname.endsWith('/rpc/search_products')) return { body: ROWS };
+  if (request.url.pathname.endsWith('/rpc/search_facets')) return { body: FACETS };
+  if (request.url.pathname.endsWith('/rpc/search_highlights')) return { body: [{ word: 'kitenge', prefix: true }] };
   if (request.url.pathname.endsWith('/products')) return { body: [{ price: 54999 }] };
   return { status: 404, body: { message: 'not found' } };
 };

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CATEGORY_SLUGS, theme, type CategorySlug } from '@marketplace/contracts';
+import { CATEGORY_SLUGS, formatMoney, theme, type CategorySlug } from '@marketplace/contracts';
 import { secondaryButton, focusVisible } from './styles';
 import type { SearchFilters } from '../model/address';
+import type { PriceBand, SearchFacets } from '../data/search-products';
 
 const Form = styled.form`
   display: grid;
@@ -55,7 +56,50 @@ const Form = styled.form`
   .clear {
     ${secondaryButton}
   }
+  .hits {
+    margin-left: auto;
+    color: ${theme.color.muted};
+    font-size: 0.875rem;
+  }
+  .bands {
+    display: grid;
+    gap: ${theme.space(1)};
+    margin: 0 0 ${theme.space(2)};
+    padding: 0;
+    list-style: none;
+  }
+  .bands button {
+    display: flex;
+    width: 100%;
+    padding: ${theme.space(1)} ${theme.space(2)};
+    border: 1px solid transparent;
+    border-radius: ${theme.radius};
+    background: none;
+    color: ${theme.color.text};
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+    ${focusVisible}
+  }
+  .bands button:hover {
+    border-color: ${theme.color.border};
+  }
+  .bands button[aria-pressed='true'] {
+    border-color: ${theme.color.brand};
+    font-weight: 600;
+  }
 `;
+
+/**
+ * A count beside a filter: how many of the query's results it holds. A checkbox keeps its name
+ * (the category's) and is described by its count.
+ */
+const Hits = ({ count, id }: { count: number | undefined; id?: string }) =>
+  count === undefined ? null : (
+    <span className="hits" id={id} aria-hidden={id ? true : undefined}>
+      {`(${count})`}
+    </span>
+  );
 
 /** Hyphens shown as spaces when a category has no translated name (spec: the search sidebar). */
 const slugLabel = (slug: string) => slug.replace(/-/g, ' ');
@@ -69,6 +113,8 @@ function parseBound(text: string): number | null {
 
 interface Props {
   filters: SearchFilters;
+  /** How many results each category and price band holds for the query, once counted. */
+  facets?: SearchFacets | null;
   /** The default upper bound (the catalogue's top price, rounded up), once known. */
   ceiling: number | null;
   onChange(filters: SearchFilters): void;
@@ -79,7 +125,7 @@ interface Props {
  * Category checkboxes (OR), an inclusive price range and Clear filters. A price applies when the
  * field is left or Enter is pressed, so typing '5000' is one change, not four.
  */
-export function FiltersForm({ filters, ceiling, onChange, onClear }: Props) {
+export function FiltersForm({ filters, facets = null, ceiling, onChange, onClear }: Props) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation('common');
   const id = useId();
@@ -110,6 +156,17 @@ export function FiltersForm({ filters, ceiling, onChange, onClear }: Props) {
     onChange({ ...filters, min: low, max: high });
   };
 
+  const bandLabel = (band: PriceBand) => {
+    // Bounds are inclusive to the cent: a band ending at 999.99 is 'under 1,000'.
+    const upTo = band.high === null ? null : formatMoney(Math.round(band.high + 0.01));
+    if (band.low === 0 && upTo) return t('filters.bandUnder', { high: upTo });
+    if (upTo) return t('filters.bandBetween', { low: formatMoney(band.low), high: upTo });
+    return t('filters.bandOver', { low: formatMoney(band.low) });
+  };
+  const bandChosen = (band: PriceBand) => (filters.min ?? 0) === band.low && filters.max === band.high;
+  const chooseBand = (band: PriceBand) =>
+    onChange(bandChosen(band) ? { ...filters, min: null, max: null } : { ...filters, min: band.low === 0 ? null : band.low, max: band.high });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   const onPriceKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commitPrices();
@@ -121,13 +178,31 @@ export function FiltersForm({ filters, ceiling, onChange, onClear }: Props) {
         <legend>{t('filters.categories')}</legend>
         {CATEGORY_SLUGS.map((slug) => (
           <label key={slug} className="check">
-            <input type="checkbox" checked={filters.categories.includes(slug)} onChange={(event) => toggle(slug, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={filters.categories.includes(slug)}
+              aria-describedby={facets ? `${id}-${slug}-hits` : undefined}
+              onChange={(event) => toggle(slug, event.target.checked)}
+            />
             {tc(`categories.${slug}`, { defaultValue: slugLabel(slug) })}
+            <Hits count={facets ? (facets.categories[slug] ?? 0) : undefined} id={`${id}-${slug}-hits`} />
           </label>
         ))}
       </fieldset>
       <fieldset>
         <legend>{t('filters.price')}</legend>
+        {facets && facets.prices.length > 0 && (
+          <ul className="bands" aria-label={t('filters.bands')}>
+            {facets.prices.map((band) => (
+              <li key={band.value}>
+                <button type="button" aria-pressed={bandChosen(band)} onClick={() => chooseBand(band)}>
+                  {bandLabel(band)}
+                  <Hits count={band.hits} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         <div className="prices">
           <label htmlFor={`${id}-min`}>
             {t('filters.min')}

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bus, DEFAULT_LANGUAGE, formatMoney, isLanguage, paths, theme } from '@marketplace/contracts';
-import type { SearchHit } from '../data/search-products';
+import type { HighlightWord, SearchHit } from '../data/search-products';
+import { Highlighted } from '../../../components/Highlighted';
 import { focusVisible } from './styles';
 
 const Card = styled.li`
@@ -88,9 +89,10 @@ function CartPlusIcon() {
 
 /**
  * A result: image, name and category link to the product page; the icon button adds one to the cart.
- * `eager` for a card on the first screen, whose image should not wait to be scrolled to.
+ * `eager` for a card on the first screen, whose image should not wait to be scrolled to; `words`
+ * are what the search matched, marked in the name.
  */
-export function ResultCard({ hit, eager = false }: { hit: SearchHit; eager?: boolean }) {
+export function ResultCard({ hit, eager = false, words = [] }: { hit: SearchHit; eager?: boolean; words?: readonly HighlightWord[] }) {
   const { t, i18n } = useTranslation('search');
   const { t: tc } = useTranslation('common');
   const name = hit.names[isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE];
@@ -111,7 +113,9 @@ export function ResultCard({ hit, eager = false }: { hit: SearchHit; eager?: boo
           {hit.imageUrl ? <img src={hit.imageUrl} alt="" loading={eager ? 'eager' : 'lazy'} /> : <span>{t('card.noImage')}</span>}
         </div>
         <div className="body">
-          <h3>{name}</h3>
+          <h3>
+            <Highlighted text={name} words={words} />
+          </h3>
           <p className="category">{category}</p>
         </div>
       </Link>

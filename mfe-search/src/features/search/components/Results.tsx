@@ -181,7 +181,7 @@ export function Results({ state, analyzing, sort, page, onSort, pageLink, onRetr
         <>
           <Grid>
             {state.page.hits.map((hit, i) => (
-              <ResultCard key={hit.id} hit={hit} eager={i < FIRST_SCREEN_RESULTS} />
+              <ResultCard key={hit.id} hit={hit} eager={i < FIRST_SCREEN_RESULTS} words={state.page.highlights} />
             ))}
           </Grid>
           {pages > 1 && (

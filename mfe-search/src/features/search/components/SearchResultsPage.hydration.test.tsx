@@ -72,6 +72,10 @@ it('hydrates a text search with the answers its markup was made of: no mismatch,
   expect(html).toContain('3 results found');
   expect(screen.getByText('3 results found')).toBeInTheDocument();
   expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(55000);
+  // The filters' counts and the marked names are in the markup, and hydrate as they are.
+  expect(html).toMatch(/<mark[^>]*>Kitenge<\/mark> Print Maxi Dress/);
+  expect(screen.getByRole('button', { name: 'KSh 1,000 – KSh 5,000 (2)' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Clothing' })).toHaveAccessibleDescription('(1)');
   expect(mismatches).toEqual([]);
   expect(sentAfterServer()).toEqual([]);
 });

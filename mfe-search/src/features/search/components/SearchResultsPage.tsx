@@ -22,8 +22,8 @@ import {
   type SearchAddress,
   type SearchFilters,
 } from '../model/address';
-import type { SearchRequest } from '../data/search-products';
-import { useSearchResults } from '../hooks/useSearchResults';
+import type { SearchFacets, SearchRequest } from '../data/search-products';
+import { useSearchResults, type ResultsState } from '../hooks/useSearchResults';
 import { useImageAnalysis } from '../hooks/useImageAnalysis';
 import { usePreviewRevocation } from '../hooks/usePreviewRevocation';
 import { usePriceCeiling } from '../hooks/usePriceCeiling';
@@ -149,7 +149,10 @@ export function SearchResultsPage() {
   // Clear search: query, image, categories and price range all back to their defaults.
   const clearSearch = () => setParams(new URLSearchParams());
 
-  const filtersForm = <FiltersForm filters={filters} ceiling={ceiling} onChange={changeFilters} onClear={clearFilters} />;
+  const facets = useQueryFacets(request, state);
+  const filtersForm = (
+    <FiltersForm filters={filters} facets={facets} ceiling={ceiling} onChange={changeFilters} onClear={clearFilters} />
+  );
 
   return (
     <PageFrame title={tc('pages.search')}>
@@ -191,6 +194,18 @@ export function SearchResultsPage() {
       </Layout>
     </PageFrame>
   );
+}
+
+/**
+ * The filters' counts: the query's, as its last answer gave them. They count the query whatever
+ * the filters, so a new page, order or filter of the same query keeps them while it loads.
+ */
+function useQueryFacets(request: SearchRequest | null, state: ResultsState): SearchFacets | null {
+  const [kept, setKept] = useState<{ query: string | null; facets: SearchFacets | null } | null>(null);
+  const answered = state.status === 'ready' && request ? { query: request.query, facets: state.page.facets } : null;
+  if (answered && (kept?.query !== answered.query || kept.facets !== answered.facets)) setKept(answered);
+  const current = answered ?? kept;
+  return current && request && current.query === request.query ? current.facets : null;
 }
 
 /** Logs each script-like query once as suspicious activity (the host stores it). */

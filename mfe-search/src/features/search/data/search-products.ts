@@ -25,6 +25,33 @@ export interface SearchPage {
    * the shop sells (`search_suggestion`), or null.
    */
   suggestion: string | null;
+  /**
+   * How many results of the query (whatever the filters) each category and price band holds
+   * (`search_facets`), or null when the backend could not count them.
+   */
+  facets: SearchFacets | null;
+  /** The words the results were found by, for the names to mark (`search_highlights`). */
+  highlights: HighlightWord[];
+}
+
+/** A price band the filters offer, with its inclusive bounds in KES (high null: 'and over'). */
+export interface PriceBand {
+  value: string;
+  low: number;
+  high: number | null;
+  hits: number;
+}
+
+export interface SearchFacets {
+  /** Results per category slug; a category missing has none. */
+  categories: Record<string, number>;
+  prices: PriceBand[];
+}
+
+/** A word to mark in a result's name: as a prefix ('spik' marks 'Spik' of 'Spika') or whole. */
+export interface HighlightWord {
+  word: string;
+  prefix: boolean;
 }
 
 export interface SearchRequest {
@@ -79,9 +106,11 @@ export async function searchProducts(
   // The id last: a stable order, so pages never repeat or skip a product.
   builder = builder.order('id').range(from, from + PAGE_SIZE - 1);
 
-  const [{ data, count, error }, suggestion] = await Promise.all([
+  const [{ data, count, error }, suggestion, facets, highlights] = await Promise.all([
     withDeadline(signal, (deadline) => builder.abortSignal(deadline)),
     request.query ? fetchSuggestion(client, request.query, signal) : null,
+    fetchFacets(client, request.query, signal),
+    request.query ? fetchHighlights(client, request.query, signal) : [],
   ]);
   if (error) throw new SearchUnavailableError(error);
   const rows = z.array(rowSchema).safeParse(data);
@@ -89,6 +118,8 @@ export async function searchProducts(
   return {
     total: count ?? rows.data.length,
     suggestion,
+    facets,
+    highlights,
     hits: rows.data.map((row) => ({
       id: row.id,
       names: { en: row.name, sw: row.name_sw || row.name, so: row.name_so || row.name },
@@ -111,6 +142,52 @@ async function fetchSuggestion(client: PostgrestClient, query: string, signal?: 
     return !error && suggestion.success ? suggestion.data : null;
   } catch {
     return null;
+  }
+}
+
+const facetSchema = z.array(
+  z.object({
+    facet: z.enum(['category', 'price']),
+    value: z.string().max(60),
+    low: z.coerce.number().finite().nullable(),
+    high: z.coerce.number().finite().nullable(),
+    hits: z.coerce.number().int().nonnegative(),
+  }),
+);
+
+/**
+ * The filters' counts for the query (supabase/migrations/…_search_suggest.sql), counted by the
+ * server from the very results `search_products` gives. A help beside the results: any failure
+ * is no counts, never a failed search.
+ */
+async function fetchFacets(client: PostgrestClient, query: string | null, signal?: AbortSignal): Promise<SearchFacets | null> {
+  try {
+    const { data, error } = await withDeadline(signal, (deadline) =>
+      client.rpc('search_facets', query ? { q: query } : {}).abortSignal(deadline),
+    );
+    const rows = facetSchema.safeParse(data);
+    if (error || !rows.success) return null;
+    const facets: SearchFacets = { categories: {}, prices: [] };
+    for (const row of rows.data) {
+      if (row.facet === 'category') facets.categories[row.value] = row.hits;
+      else facets.prices.push({ value: row.value, low: row.low ?? 0, high: row.high, hits: row.hits });
+    }
+    return facets;
+  } catch {
+    return null;
+  }
+}
+
+const highlightSchema = z.array(z.object({ word: z.string().min(1).max(200), prefix: z.boolean() })).max(200);
+
+/** The words to mark in the results' names; any failure marks nothing. */
+async function fetchHighlights(client: PostgrestClient, query: string, signal?: AbortSignal): Promise<HighlightWord[]> {
+  try {
+    const { data, error } = await withDeadline(signal, (deadline) => client.rpc('search_highlights', { q: query }).abortSignal(deadline));
+    const words = highlightSchema.safeParse(data);
+    return !error && words.success ? words.data : [];
+  } catch {
+    return [];
   }
 }
 
