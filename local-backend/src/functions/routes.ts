@@ -2,10 +2,12 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { Mailbox } from '../auth/mailbox';
 import { makeApiKeys, verifyJwt, type Claims } from '../auth/tokens';
+import { actAs } from '../db/claims';
 import { isPgError, type Database } from '../db/types';
 import { BodyTooLargeError, InvalidJsonError, parseJson, readBody } from '../http/body';
 import { bearerToken, header, type RequestInfo } from '../http/request';
 import { HttpError, sendJson } from '../http/respond';
+import { isRecord } from '../json';
 import { CARD_MESSAGES, cardOutcome, containsCardNumber } from './card';
 import { acceptB2c, b2cResult, newStkIds, stkCallback, type B2cRequest } from './daraja';
 
@@ -62,7 +64,7 @@ function sqlError(error: unknown): HttpError | null {
 async function jsonObject(info: RequestInfo, limit: number): Promise<Json> {
   try {
     const body = parseJson(await readBody(info.req, limit));
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Json;
+    if (isRecord(body)) return body;
     throw new InvalidJsonError('expected a JSON object');
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw new HttpError(413, { code: 'payload_too_large', message: 'Payload Too Large' });
@@ -139,10 +141,7 @@ export function createFunctions(deps: FunctionsDeps): Functions {
   /** Runs one statement as PostgREST would for these claims: their role, RLS, auth.uid(). */
   const asCaller = <T>(claims: Claims, sql: string, params: unknown[]) =>
     deps.db.transaction(async (tx) => {
-      await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-        JSON.stringify(claims),
-        claims.role,
-      ]);
+      await actAs(tx, claims.role, claims);
       return (await tx.query<{ result: T }>(sql, params))[0]!.result;
     });
   const asServiceRole = <T>(sql: string, params: unknown[]) => asCaller<T>({ role: 'service_role' }, sql, params);

@@ -1,5 +1,6 @@
 import type { Claims } from '../auth/tokens';
 import type { Database } from '../db/types';
+import { isRecord } from '../json';
 import { parseFilters, type Filter } from './filters';
 import type { Publication, PublishedTable } from './publication';
 import { passing, type Row } from './rls';
@@ -58,9 +59,7 @@ function describe(b: Omit<Binding, 'id'>): string {
   return `[event: ${b.action}, schema: ${b.schema}, table: ${b.table}, filters: [${filters.join(', ')}], select: ${select}]`;
 }
 
-function isObject(value: unknown): value is Record<string, Json> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const isObject = (value: unknown) => isRecord<Json>(value);
 
 /** Reads a binding as Realtime's parse_subscription_params does, or says why it cannot. */
 function parseBinding(params: Json): Omit<Binding, 'id'> | string {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Claims } from '../auth/tokens';
+import { isRecord } from '../json';
 import type { ChangeFeed, Subscriber } from './changes';
 import type { RealtimeLimits } from './limits';
 import type { Presence, PresenceDiff } from './presence';
@@ -29,7 +30,7 @@ const TOKEN_CHECK_MS = 5 * 60_000;
 /** Roles that may use private channels (no realtime.messages policies here). */
 const PRIVATE_ROLES = new Set(['authenticated', 'service_role']);
 
-const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown) => isRecord<Json>(value);
 /** Realtime's FlexibleBoolean: true or "true". */
 const flag = (value: unknown) => value === true || value === 'true';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../db/types';
-import { API_ROLES } from './token';
+import { API_ROLES } from '../db/claims';
 
 export interface Column {
   name: string;

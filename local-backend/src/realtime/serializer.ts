@@ -5,6 +5,8 @@
  * receives kind 4 (user broadcast), each a header of byte lengths followed by the fields.
  */
 
+import { isRecord } from '../json';
+
 export type Vsn = '1.0.0' | '2.0.0';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -49,8 +51,8 @@ function fromJson(text: string, vsn: Vsn): Message {
       ? Array.isArray(parsed) && parsed.length >= 5
         ? { join_ref: parsed[0], ref: parsed[1], topic: parsed[2], event: parsed[3], payload: parsed[4] }
         : null
-      : typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-        ? (parsed as Record<string, unknown>)
+      : isRecord(parsed)
+        ? parsed
         : null;
   if (!fields) throw new MalformedFrame(vsn === '2.0.0' ? 'expected a V2 array' : 'expected an object');
   const { join_ref, ref, topic, event, payload } = fields;

@@ -1,9 +1,7 @@
 import { verifyJwt, type Claims } from '../auth/tokens';
+import { API_ROLES } from '../db/claims';
 
 export type TokenCheck = { ok: true; claims: Claims & { exp: number } } | { ok: false; code: string; message: string };
-
-/** The database roles a token may act as, as in the REST layer. */
-export const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /**
  * Realtime's checks of a channel's token, with its error codes and messages. The signature is

@@ -1,7 +1,7 @@
 import { missingColumn, parseError, RestError } from './errors';
 import { FULL_TEXT, outputName, type ColumnRef, type Condition, type OrderTerm, type ReadQuery, type SelectItem } from './parse-query';
 import { findRelationship, isToOne, type Relationship } from './relationships';
-import type { SchemaCache, Table } from './schema-cache';
+import type { SchemaCache, Table } from './schema';
 
 /**
  * SQL for the PostgREST subset. Identifiers only ever come from the schema cache

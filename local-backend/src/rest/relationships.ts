@@ -1,6 +1,6 @@
 import { RestError } from './errors';
 import { fuzzyMatches, closestMatch } from './fuzzy';
-import type { ForeignKey, SchemaCache, Table } from './schema-cache';
+import type { ForeignKey, SchemaCache, Table } from './schema';
 
 /**
  * A relationship PostgREST 12 would embed through (src/PostgREST/SchemaCache.hs), seen from the

@@ -2,7 +2,8 @@ import { Params, quoteIdent, readStatements, effectiveLimit, type Statement } fr
 import { RestError } from './errors';
 import { closestMatch } from './fuzzy';
 import type { ReadQuery } from './parse-query';
-import type { SchemaCache, SqlFunction, Table } from './schema-cache';
+import type { SchemaCache, SqlFunction, Table } from './schema';
+import { isRecord } from '../json';
 
 /**
  * A function's arguments as PostgREST 12 reads them (src/PostgREST/ApiRequest.hs getPayload): the
@@ -19,8 +20,6 @@ export interface RpcInput {
   /** `Prefer: params=single-object`: only a function of one json/jsonb parameter, which gets the whole body. */
   singleObject?: boolean;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function postInput(body: unknown): RpcInput {
   if (isRecord(body)) return { keys: Object.keys(body), args: body, raw: JSON.stringify(body), viaPost: true, bulk: false };

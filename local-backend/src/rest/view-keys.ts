@@ -1,5 +1,5 @@
 import type { Sql } from '../db/types';
-import type { ForeignKey } from './schema-cache';
+import type { ForeignKey } from './schema';
 
 /**
  * Foreign keys as seen through views, as PostgREST 12 finds them (src/PostgREST/SchemaCache.hs

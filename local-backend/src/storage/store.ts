@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Claims } from '../auth/tokens';
+import { actAs } from '../db/claims';
 import type { Database, Sql } from '../db/types';
 import { isPgError } from '../db/types';
 import { errors } from './errors';
@@ -93,10 +94,7 @@ export class StorageStore {
   async asCaller<T>(caller: Caller, fn: (tx: Sql) => Promise<T>): Promise<T> {
     try {
       return await this.db.transaction(async (tx) => {
-        await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('role', $2, true)`, [
-          JSON.stringify(caller.claims),
-          caller.role,
-        ]);
+        await actAs(tx, caller.role, caller.claims);
         return fn(tx);
       });
     } catch (error) {
