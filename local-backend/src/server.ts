@@ -50,7 +50,8 @@ const UNAVAILABLE: Record<string, string> = {
   '/graphql/v1': 'GraphQL',
 };
 
-async function openDatabase(cfg: ResolvedConfig): Promise<Database> {
+/** The database cfg names: DATABASE_URL's PostgreSQL, else PGlite in dataDir (in memory without one). */
+export async function openDatabase(cfg: ResolvedConfig): Promise<Database> {
   if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl);
   if (!cfg.dataDir) return openPglite(null);
   const pgdata = path.join(cfg.dataDir, 'pgdata');
