@@ -3,7 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { REMOTE_REACT_OPTIONS, REMOTES, remoteFederationOptions, serverRenderedRemoteConfig } from '@marketplace/build';
 import { FIRST_READS } from './src/first-reads';
-import { PAGES } from './src/pages';
+import { PAGES, SLOTS } from './src/pages';
 import { REMOTE_NAME } from './src/lib/remote-name';
 
 export default defineConfig(({ command }) => {
@@ -12,8 +12,9 @@ export default defineConfig(({ command }) => {
     {
       name: REMOTE_NAME,
       appDir: __dirname,
-      exposes: { './SearchPage': './src/exposes/SearchPage.tsx' },
+      exposes: { './SearchPage': './src/exposes/SearchPage.tsx', './SearchSuggest': './src/exposes/SearchSuggest.tsx' },
       pages: PAGES,
+      slots: SLOTS,
       firstReads: FIRST_READS,
     },
     mode,

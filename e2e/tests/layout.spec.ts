@@ -37,7 +37,7 @@ test('top bar, main bar and footer carry what the spec lists', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Models' })).toBeVisible();
 
   // Search box: text submits to /search?q=, with script-like input stripped as typed.
-  const search = header.getByRole('searchbox', { name: 'Search products' });
+  const search = header.getByRole('combobox', { name: 'Search products' });
   await expect(header.getByRole('button', { name: 'Search', exact: true })).toBeDisabled();
   await search.fill('<b>kitenge</b>');
   await search.press('Enter');
@@ -122,7 +122,7 @@ test('mobile: a collapsible menu with the same links, a search form and a langua
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  const search = page.getByRole('dialog').or(menu.locator('..')).getByRole('searchbox').first();
+  const search = page.getByRole('dialog').or(menu.locator('..')).getByRole('combobox', { name: 'Search products' }).first();
   await search.fill('earbuds');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=earbuds$/);

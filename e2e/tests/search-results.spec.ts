@@ -147,7 +147,7 @@ test('image search: a real image chosen on the page is analysed locally and neve
   await expect(preview).toHaveAttribute('src', /^blob:http:\/\/localhost:3000\//);
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await expect(page).toHaveURL(/\/search\?image=blob%3Ahttp%3A%2F%2Flocalhost%3A3000%2F[0-9a-f-]+$/);
-  await expect(page.locator('[data-remote="mfe-search"]').getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
+  await expect(page.locator('[data-remote="mfe-search"]').getByRole('combobox', { name: 'Search products' })).toHaveValue('');
 
   await expect(page.getByText('Image analysis complete')).toBeVisible();
   await expect(page.getByText(/^\d+ results found$/)).toBeVisible();
@@ -291,4 +291,32 @@ test('adding from a result raises the header cart badge', async ({ page }) => {
   await expect(badge).toHaveText('0');
   await page.getByRole('button', { name: 'Add Kikoy Beach Wrap to cart' }).click();
   await expect(badge).toHaveText('1');
+});
+
+test("a Swahili shopper picks a suggestion from the header's box by keyboard; the filters count the results", async ({ page }) => {
+  await page.goto('/?lang=sw');
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Tafuta bidhaa' }).first();
+  await box.pressSequentially('spik', { delay: 60 });
+  const option = page.getByRole('option', { name: /^Spika ya Bluetooth/ });
+  await expect(option).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  // The product is the first suggestion: ArrowDown makes it the active option, Enter opens it.
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\/e1(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1, name: /Spika ya Bluetooth/ })).toBeVisible();
+
+  // Facets: the price bands count the query's results (together, all of them); names mark the match.
+  await page.goto('/search?q=simu&lang=sw');
+  await expectRemote(page, 'mfe_search');
+  const found = page.getByText(/^Matokeo \d+ yamepatikana$/);
+  await expect(found).toBeVisible();
+  const total = Number(/\d+/.exec((await found.textContent())!)![0]);
+  const aside = page.getByRole('complementary');
+  await expect(aside.getByRole('checkbox', { name: 'Elektroniki' })).toHaveAccessibleDescription(/^\([1-9]\d*\)$/);
+  const bands = await aside.getByRole('list', { name: 'Viwango vya bei' }).getByRole('button').allTextContents();
+  expect(bands).toHaveLength(4);
+  expect(bands.reduce((sum, band) => sum + Number(/\((\d+)\)$/.exec(band)![1]), 0)).toBe(total);
+  await expect(page.getByRole('region', { name: 'Matokeo ya utafutaji' }).locator('h3 mark').first()).toHaveText(/^(simu|phone)$/i);
 });

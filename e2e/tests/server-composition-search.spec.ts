@@ -63,7 +63,7 @@ test('with JavaScript off the search page is readable, its box searches again an
   await expect(page.getByRole('heading', { level: 3, name: 'Feature Phone Dual SIM' })).toBeVisible();
   await expect(page.getByText(/^\d+ results found$/)).toBeVisible();
 
-  const box = page.locator('[data-remote="mfe-search"]').getByRole('searchbox', { name: 'Search products' });
+  const box = page.locator('[data-remote="mfe-search"]').getByRole('combobox', { name: 'Search products' });
   await box.fill('earbuds');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=earbuds$/);
@@ -113,7 +113,7 @@ test('after hydration a new search runs in the browser, once', async ({ page }) 
   const { problems, reads } = watchHydration(page);
   await page.goto(PHONE);
   await expect(region(page)).toHaveAttribute('data-hydrated', '');
-  const box = region(page).getByRole('searchbox', { name: 'Search products' });
+  const box = region(page).getByRole('combobox', { name: 'Search products' });
   await box.fill('earbuds');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=earbuds$/);
@@ -135,7 +135,7 @@ test('an image address is left to the browser: the server sends the page waiting
   await expect(region(page)).toHaveAttribute('data-hydrated', '');
   // Not a preview this page made: ignored, as ever, and the text is searched.
   await expect(page.getByText(/^\d+ results found$/)).toBeVisible();
-  await expect(region(page).getByRole('searchbox', { name: 'Search products' })).toHaveValue('tea');
+  await expect(region(page).getByRole('combobox', { name: 'Search products' })).toHaveValue('tea');
   expect(problems).toEqual([]);
 });
 

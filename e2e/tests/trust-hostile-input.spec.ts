@@ -79,8 +79,8 @@ test('header search, the search page box and the FAQ search take every payload a
   const trap = await installXssTrap(page);
   await page.goto('/search?q=lamp');
   await expectRemote(page, 'mfe_search');
-  const header = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).first();
-  const own = page.locator('[data-remote="mfe-search"]').getByRole('searchbox', { name: 'Search products' });
+  const header = page.getByRole('banner').getByRole('combobox', { name: 'Search products' }).first();
+  const own = page.locator('[data-remote="mfe-search"]').getByRole('combobox', { name: 'Search products' });
   for (const { value } of HOSTILE) {
     await header.fill(value);
     await header.press('Enter');

@@ -78,7 +78,7 @@ test('a purchase with the keyboard alone: sign in, search, product, add to cart,
   await expect(banner.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
   // Search, then the product page.
-  await tabTo(page, banner.getByRole('searchbox', { name: 'Search products' }).first(), { back: true });
+  await tabTo(page, banner.getByRole('combobox', { name: 'Search products' }).first(), { back: true });
   await page.keyboard.type('earbuds');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=earbuds$/);

@@ -1,4 +1,4 @@
-import type { PageDeclaration } from '@marketplace/contracts/pages';
+import type { PageDeclaration, SlotDeclarations } from '@marketplace/contracts/pages';
 import { commonPageTitle } from '@marketplace/contracts/page-titles';
 
 /** The search page's address: its own search form submits to it. */
@@ -12,3 +12,6 @@ export const SEARCH_PATH = '/search';
 export const PAGES: PageDeclaration[] = [
   { path: SEARCH_PATH, module: './SearchPage', guard: 'public', title: commonPageTitle('search'), render: 'server' },
 ];
+
+/** The header's search box with suggestions as you type: the shell loads it on first focus. */
+export const SLOTS: SlotDeclarations = { 'search-suggest': './SearchSuggest' };

@@ -22,6 +22,7 @@ export {
   type SitePage,
   type SlotDeclarations,
   type SlotName,
+  type SearchSuggestSlotProps,
 } from './routes/pages';
 export { paths, vendorSlug, CATEGORY_SLUGS, type CategorySlug } from './routes/paths';
 export {

@@ -54,9 +54,28 @@ export interface SitePage extends PageDeclaration {
   remote: string;
 }
 
-/** The shell's layout slots a remote may fill. */
-export type SlotName = 'mini-cart' | 'chat-widget';
-const SLOT_NAMES: readonly SlotName[] = ['mini-cart', 'chat-widget'];
+/**
+ * The shell's layout slots a remote may fill. 'search-suggest' is the
+ * header's search box with suggestions as you type: its module's default export takes
+ * SearchSuggestSlotProps, and the shell loads it on the box's first focus or keystroke.
+ */
+export type SlotName = 'mini-cart' | 'chat-widget' | 'search-suggest';
+const SLOT_NAMES: readonly SlotName[] = ['mini-cart', 'chat-widget', 'search-suggest'];
+
+/**
+ * What the shell gives the 'search-suggest' slot: the header's box as the shell keeps it (its
+ * text, label and form are the shell's; the slot renders the input and its suggestions).
+ */
+export interface SearchSuggestSlotProps {
+  /** The input's id, which the shell's label points at. */
+  id: string;
+  value: string;
+  onValueChange(text: string): void;
+  placeholder: string;
+  maxLength: number;
+  /** True when the shell's own input had the focus: the slot's input takes it over. */
+  autoFocus: boolean;
+}
 export type SlotDeclarations = Partial<Record<SlotName, string>>;
 
 export const PAGES_MANIFEST_FIELD = 'pages';

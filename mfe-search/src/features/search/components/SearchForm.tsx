@@ -6,6 +6,7 @@ import { button, focusVisible, visuallyHidden } from './styles';
 import { writeAddress, type SearchFilters } from '../model/address';
 import { useLive } from '../../../lib/browser-renders';
 import { SEARCH_PATH } from '../../../pages';
+import { SuggestBox } from '../../../components/SuggestBox';
 
 const Form = styled.form`
   display: flex;
@@ -66,7 +67,7 @@ interface Props {
 }
 
 /**
- * The search box and buttons. Text is cleaned as typed with the shared rules (100 characters,
+ * The search box (with suggestions as you type, SuggestBox) and buttons. Text is cleaned as typed with the shared rules (100 characters,
  * no markup, scripts or handlers); submit is disabled with empty text and no image. Without
  * JavaScript it is a plain GET form to this page (the address validates what it gets), so the
  * button the server sends is never disabled.
@@ -99,16 +100,14 @@ export function SearchForm({ addressText, filters, hasImage, onSubmitText, onSub
   return (
     <Form role="search" method="get" action={SEARCH_PATH} onSubmit={onSubmit}>
       <label htmlFor={inputId}>{t('form.label')}</label>
-      <input
+      <SuggestBox
         id={inputId}
-        type="search"
         name="q"
         value={text}
+        onValueChange={setText}
         maxLength={SEARCH_INPUT_MAX}
         placeholder={t('form.placeholder')}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => setText(sanitizeSearchInput(event.target.value))}
+        autoFocus={false}
       />
       <button type="button" className="image" aria-label={t('form.image')} title={t('form.image')} onClick={() => fileRef.current?.click()}>
         <CameraIcon />

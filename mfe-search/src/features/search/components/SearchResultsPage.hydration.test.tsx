@@ -90,7 +90,7 @@ it('sends the markup an enabled Search button, and disables it once live with no
 it('reads afresh once the shopper moves on: another search, or Try Again', async () => {
   const user = userEvent.setup();
   const { backend, sentAfterServer } = await hydrate('/search?q=kitenge');
-  const box = screen.getByRole('searchbox', { name: 'Search products' });
+  const box = screen.getByRole('combobox', { name: 'Search products' });
   await user.clear(box);
   await user.type(box, 'earbuds{Enter}');
   await waitFor(() => expect(backend.searches().at(-1)?.body).toEqual({ q: 'earbuds' }));

@@ -121,7 +121,7 @@ describe('in Somali and Swahili', () => {
       expect(screen.getByRole('checkbox', { name: texts.category })).toBeInTheDocument();
       expect(screen.getByRole('spinbutton', { name: texts.min })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: texts.clear })).toBeInTheDocument();
-      expect(screen.getByRole('searchbox', { name: texts.box })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: texts.box })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: texts.submit })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: texts.image })).toBeInTheDocument();
       expect(await screen.findByText(texts.count)).toBeInTheDocument();
@@ -131,8 +131,8 @@ describe('in Somali and Swahili', () => {
 
       rows = [];
       const user = userEvent.setup();
-      await user.clear(screen.getByRole('searchbox', { name: texts.box }));
-      await user.type(screen.getByRole('searchbox', { name: texts.box }), 'zzzz');
+      await user.clear(screen.getByRole('combobox', { name: texts.box }));
+      await user.type(screen.getByRole('combobox', { name: texts.box }), 'zzzz');
       await user.click(screen.getByRole('button', { name: texts.submit }));
       expect(await screen.findByRole('heading', { name: texts.none })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: texts.clearSearch })).toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('text search', () => {
     const user = userEvent.setup();
     const { backend, location } = setUp('/search');
     await screen.findByText('3 results found');
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(box, 'earbuds<b>"');
     expect(box).toHaveValue('earbudsb');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -215,7 +215,7 @@ describe('text search', () => {
   it('keeps the search box to 100 characters', async () => {
     const user = userEvent.setup();
     setUp('/search');
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     await user.click(box);
     await user.paste('a'.repeat(150));
     expect(box).toHaveValue('a'.repeat(100));
@@ -226,7 +226,7 @@ describe('text search', () => {
     setUp('/search');
     const submit = screen.getByRole('button', { name: 'Search' });
     expect(submit).toBeDisabled();
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '   ');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '   ');
     expect(submit).toBeDisabled();
   });
 });
@@ -550,7 +550,7 @@ describe('image search', () => {
     expect(host.notify).toHaveBeenCalledWith({ kind: 'info', message: 'Analyzing image...' });
     expect(location()).toBe(`/search?image=${encodeURIComponent(PREVIEW)}&sort=price-asc`);
     expect(screen.getByRole('img', { name: 'The image you are searching with' })).toHaveAttribute('src', PREVIEW);
-    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('');
     expect(host.notify).not.toHaveBeenCalledWith({ kind: 'success', message: 'Image analysis complete' });
 
     await act(async () => {
@@ -640,7 +640,7 @@ describe('image search', () => {
   it('clears the chosen file and the typed text once the image is submitted, so the next text search carries no image', async () => {
     const user = userEvent.setup();
     const { location } = setUp('/search');
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const box = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(box, 'dress');
     await user.upload(fileInput(), image());
     expect(location()).toBe(`/search?image=${encodeURIComponent(PREVIEW)}`);
@@ -684,7 +684,7 @@ describe('image search', () => {
     const user = userEvent.setup();
     const { location } = setUp(`/search?image=${encodeURIComponent(PREVIEW)}`);
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
-    await user.type(screen.getByRole('searchbox'), 'tea');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'tea');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/search?q=tea');
     await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith(PREVIEW));

@@ -159,7 +159,7 @@ describe('Header', () => {
       ]) {
         expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
       }
-      expect(within(panel as HTMLElement).getByRole('searchbox', { name: 'Search products' })).toBeInTheDocument();
+      expect(within(panel as HTMLElement).getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
       expect(within(panel as HTMLElement).getByRole('button', { name: 'Somali' })).toHaveAttribute('lang', 'so');
 
       await user.click(toggle);
@@ -200,7 +200,7 @@ describe('Header', () => {
       expect(i18next.language).toBe('sw');
       expect(within(panel).getByRole('button', { name: /Swahili/ })).toHaveAttribute('aria-pressed', 'true');
       expect(within(panel).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
-      await user.type(within(panel).getByRole('searchbox', { name: 'Tafuta bidhaa' }), 'kanga');
+      await user.type(within(panel).getByRole('combobox', { name: 'Tafuta bidhaa' }), 'kanga');
       await user.click(within(panel).getByRole('button', { name: 'Tafuta' }));
       expect(location()).toBe('/search?q=kanga');
     });

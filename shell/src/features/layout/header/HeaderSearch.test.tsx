@@ -1,15 +1,46 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { renderInShell, setUpI18n } from '../../../testing/harness';
+import type { SearchSuggestSlotProps } from '@marketplace/contracts';
+import { renderInShell, settledRequest, setUpI18n } from '../../../testing/harness';
+import { createSite } from '../../../lib/federation/site';
 import { HeaderSearch } from './HeaderSearch';
+
+// The search team's box (the 'search-suggest' slot), as a stand-in: it shows what the shell gave it.
+const mockLoad = jest.fn((_remote: string, _module: string): Promise<unknown> => new Promise(() => undefined));
+jest.mock('../../../lib/federation/registry', () => ({ loadExposed: (remote: string, module: string) => mockLoad(remote, module) }));
+
+function SlotBox({ id, value, onValueChange, autoFocus }: SearchSuggestSlotProps) {
+  return (
+    <input
+      id={id}
+      role="combobox"
+      aria-expanded={false}
+      data-slot="search-suggest"
+      value={value}
+      autoFocus={autoFocus}
+      onChange={(event) => onValueChange(event.target.value)}
+    />
+  );
+}
+
+/** A site whose search remote declares the slot. */
+function searchSite() {
+  const answer = {
+    name: 'mfe_search',
+    manifest: 'http://localhost/mfe_search/mf-manifest.json',
+    problem: null,
+    json: { metaData: { pages: [], slots: { 'search-suggest': './SearchSuggest' } } },
+  };
+  return createSite([answer], [settledRequest(answer)]);
+}
 
 beforeAll(setUpI18n);
 beforeEach(async () => {
   await act(() => i18next.changeLanguage('en'));
 });
 
-const box = () => screen.getByRole('searchbox', { name: 'Search products' });
+const box = () => screen.getByRole('combobox', { name: 'Search products' });
 const submit = () => screen.getByRole('button', { name: 'Search' });
 
 describe('HeaderSearch', () => {
@@ -101,6 +132,36 @@ describe('HeaderSearch', () => {
       await userEvent.upload(fileInput(), new File(['gif'], 'cat.gif', { type: 'image/gif' }));
       expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Failed to process image' });
       expect(location()).toBe('/');
+    });
+  });
+
+  describe('suggestions as you type (the search team\'s slot)', () => {
+    beforeEach(() => mockLoad.mockClear());
+
+    it('loads nothing until the box is focused, then puts the slot in its place with the text and the focus', async () => {
+      let arrive: (module: unknown) => void = () => undefined;
+      mockLoad.mockImplementationOnce(() => new Promise((resolve) => (arrive = resolve)));
+      const user = userEvent.setup();
+      renderInShell(<HeaderSearch />, { site: searchSite() });
+      expect(mockLoad).not.toHaveBeenCalled();
+      await user.type(box(), 'spik');
+      expect(mockLoad).toHaveBeenCalledTimes(1);
+      expect(mockLoad).toHaveBeenCalledWith('mfe_search', './SearchSuggest');
+      await act(async () => arrive({ default: SlotBox }));
+      expect(box()).toHaveAttribute('data-slot', 'search-suggest');
+      expect(box()).toHaveValue('spik');
+      expect(box()).toHaveFocus();
+      await user.type(box(), 'a{Enter}');
+      expect(screen.getByTestId('location')).toHaveTextContent('/search?q=spika');
+    });
+
+    it('keeps its own box when the slot cannot load', async () => {
+      mockLoad.mockImplementationOnce(() => Promise.reject(new Error('offline')));
+      const user = userEvent.setup();
+      const { location } = renderInShell(<HeaderSearch />, { site: searchSite(), host: { reportError: jest.fn(() => 'e1') } });
+      await user.type(box(), 'spika{Enter}');
+      expect(box()).not.toHaveAttribute('data-slot');
+      expect(location()).toBe('/search?q=spika');
     });
   });
 });
