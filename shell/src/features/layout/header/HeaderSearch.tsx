@@ -30,12 +30,6 @@ const Form = styled.form`
   label {
     ${visuallyHidden}
   }
-  /* The search team's box (the 'search-suggest' slot) in place of the input. */
-  [data-remote] {
-    display: flex;
-    flex: 1;
-    min-width: 0;
-  }
   input[type='search'] {
     flex: 1;
     min-width: 0;
