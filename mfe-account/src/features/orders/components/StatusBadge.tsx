@@ -38,11 +38,17 @@ export function StatusBadge({ status }: { status: string }) {
 /** A line's own stages before it ships are all the order's 'processing' to a shopper, and coloured so. */
 const LINE_STAGE: Record<string, Known> = { pending: 'processing', accepted: 'processing', ready: 'processing' };
 
+/**
+ * The colour of a line's stage: that of the order status it amounts to. The seller center shows
+ * the vendor the same colour (scripts/status-colours.test.ts holds the two remotes to it).
+ */
+export const lineStatusColour = (status: string): string => statusColour(LINE_STAGE[status] ?? status);
+
 /** Where the vendor is with one line, in words, in the colour of the order status it amounts to. */
 export function LineStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation('account');
   return (
-    <Badge $colour={statusColour(LINE_STAGE[status] ?? status)} data-line-status={status}>
+    <Badge $colour={lineStatusColour(status)} data-line-status={status}>
       {t(`orders.lineStatus.${status}`, { defaultValue: status.replace(/_/g, ' ') })}
     </Badge>
   );
