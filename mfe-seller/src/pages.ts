@@ -1,4 +1,14 @@
-import type { NavDeclaration, PageDeclaration } from '@marketplace/contracts/pages';
+import type { NavDeclaration, PageDeclaration, PageTitle } from '@marketplace/contracts/pages';
+import { en } from './i18n/en';
+import { so } from './i18n/so';
+import { sw } from './i18n/sw';
+
+/**
+ * A page's title in every language, from the seller center's own texts (`pages.<key>`): the title
+ * travels in the manifest, so the tab is named before the remote's code loads, and the screens show
+ * the same words. The seller's titles are its own, not the contracts' common ones.
+ */
+const pageTitle = (key: keyof (typeof en)['pages']): PageTitle => ({ en: en.pages[key], so: so.pages[key], sw: sw.pages[key] });
 
 /**
  * The seller center's pages; they travel in its manifest (see mfe-catalog/src/pages.ts). Every one
@@ -9,56 +19,56 @@ export const PAGES: PageDeclaration[] = [
     path: '/seller',
     module: './SellerHomePage',
     guard: 'signed-in',
-    title: { en: 'Seller center', so: 'Xarunta Iibiyaha', sw: 'Kituo cha Muuzaji' },
+    title: pageTitle('home'),
   },
   {
     path: '/seller/products',
     module: './ProductsPage',
     guard: 'signed-in',
-    title: { en: 'Your products', so: 'Alaabtaada', sw: 'Bidhaa zako' },
+    title: pageTitle('products'),
   },
   {
     path: '/seller/products/new',
     module: './ProductEditorPage',
     guard: 'signed-in',
-    title: { en: 'New product', so: 'Alaab cusub', sw: 'Bidhaa mpya' },
+    title: pageTitle('newProduct'),
   },
-  { path: '/seller/orders', module: './OrdersPage', guard: 'signed-in', title: { en: 'Orders', so: 'Dalabaadka', sw: 'Maagizo' } },
+  { path: '/seller/orders', module: './OrdersPage', guard: 'signed-in', title: pageTitle('orders') },
   {
     path: '/seller/settings',
     module: './SettingsPage',
     guard: 'signed-in',
-    title: { en: 'Shop profile', so: 'Xogta dukaanka', sw: 'Wasifu wa duka' },
+    title: pageTitle('settings'),
   },
   {
     path: '/seller/applications',
     module: './ApplicationsPage',
     guard: 'signed-in',
-    title: { en: 'Vendor applications', so: 'Codsiyada iibiyeyaasha', sw: 'Maombi ya wauzaji' },
+    title: pageTitle('applications'),
   },
   {
     path: '/seller/payments',
     module: './PaymentsPage',
     guard: 'signed-in',
-    title: { en: 'Payments', so: 'Lacag-bixinta', sw: 'Malipo' },
+    title: pageTitle('payments'),
   },
   {
     path: '/seller/payments/statement',
     module: './StatementPage',
     guard: 'signed-in',
-    title: { en: 'Monthly statement', so: 'Warbixinta bishii', sw: 'Taarifa ya mwezi' },
+    title: pageTitle('statement'),
   },
   {
     path: '/seller/payouts',
     module: './PayoutsPage',
     guard: 'signed-in',
-    title: { en: 'Vendor payouts', so: 'Lacag-siinta iibiyeyaasha', sw: 'Malipo kwa wauzaji' },
+    title: pageTitle('payouts'),
   },
   {
     path: '/seller/products/:id',
     module: './ProductEditorPage',
     guard: 'signed-in',
-    title: { en: 'Edit product', so: 'Wax ka beddel alaabta', sw: 'Hariri bidhaa' },
+    title: pageTitle('editProduct'),
   },
 ];
 
@@ -67,7 +77,7 @@ export const NAV: NavDeclaration[] = [
   {
     menu: 'account',
     path: '/seller',
-    label: { en: 'Seller center', so: 'Xarunta Iibiyaha', sw: 'Kituo cha Muuzaji' },
+    label: pageTitle('home'),
     roles: ['vendor', 'operator'],
   },
 ];

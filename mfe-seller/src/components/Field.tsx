@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { FieldBox } from './styles';
 
-/** The ids a control refers to with aria-describedby: its hint and its error, when shown. */
-export function describedBy(id: string, hint: boolean, error: string | undefined): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+/** What Field gives its control: the id its label names, and the state and texts it announces. */
+interface Wiring {
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /**
- * A label, the control (rendered by the caller with `id` and `describedBy(id, …)`), its hint and
- * its error, wired by ids so a screen reader reads all of them on the control.
+ * A label, one control (an input, textarea or select, given as the child), its hint and its error,
+ * wired by ids so a screen reader reads all of them on the control: Field gives the control its
+ * `id`, `aria-invalid` and `aria-describedby` itself, as the checkout's and the account's do.
  */
 export function Field({
   id,
@@ -19,14 +22,15 @@ export function Field({
 }: {
   id: string;
   label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactElement<Wiring>;
 }) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
-      {children}
+      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
         <p id={`${id}-hint`} className="hint">
           {hint}

@@ -5,7 +5,7 @@ import { theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
 import { ReadStatus } from '../../../components/ReadStatus';
-import { Field, describedBy } from '../../../components/Field';
+import { Field } from '../../../components/Field';
 import { Badge, Button, Card, Facts, FieldBox, Notice } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
 import { useRefusal } from '../../../lib/refusals';
@@ -172,15 +172,12 @@ function ApplicationCard({ application, onReviewed }: { application: Listed; onR
             <form noValidate onSubmit={reject} aria-label={t('applications.rejectForm', { name: a.business_name })}>
               <Field id={reasonId} label={t('applications.reason')} error={problem}>
                 <textarea
-                  id={reasonId}
                   rows={3}
                   value={reason}
                   required
                   maxLength={REASON_MAX}
                   disabled={busy}
                   autoFocus
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={describedBy(reasonId, false, problem)}
                   onChange={(e) => setReason(e.target.value)}
                 />
               </Field>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { passwordProblems, sanitizeMessage, theme, translateMessage, useHost, VALIDATION_MESSAGES } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { Field, describedBy } from '../../../components/Field';
+import { Field } from '../../../components/Field';
 import { Button, Card, FormGrid, Notice } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
 import { useRefusal } from '../../../lib/refusals';
@@ -76,14 +76,11 @@ export function SetPasswordForm() {
     }
   };
 
-  const control = (field: PasswordField, hint: boolean) => ({
-    id: `invite-${field}`,
+  const control = (field: PasswordField) => ({
     type: 'password',
     autoComplete: 'new-password',
     value: values[field],
     disabled: busy,
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': describedBy(`invite-${field}`, hint, problems[field]),
     onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value })),
   });
 
@@ -93,10 +90,10 @@ export function SetPasswordForm() {
       <p>{t('password.intro')}</p>
       <FormGrid noValidate onSubmit={save} aria-busy={busy} aria-labelledby="invite-password-title">
         <Field id="invite-password" label={t('password.new')} hint={t('password.hint')} error={problems.password}>
-          <input {...control('password', true)} required />
+          <input {...control('password')} required />
         </Field>
         <Field id="invite-confirm" label={t('password.confirm')} error={problems.confirm}>
-          <input {...control('confirm', false)} required />
+          <input {...control('confirm')} required />
         </Field>
         {formError && (
           <Notice $kind="error" role="alert">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { theme } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { Field, describedBy } from '../../../components/Field';
+import { Field } from '../../../components/Field';
 import { Button, Notice } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
 import { useRefusal } from '../../../lib/refusals';
@@ -91,13 +91,10 @@ export function LineActions({ line, onMoved }: { line: OrderLine; onMoved: (line
     max: number,
     required: boolean,
   ) => ({
-    id: id(field),
     value,
     required,
     maxLength: max + 20,
     disabled: busy,
-    'aria-invalid': problems[field] ? true : undefined,
-    'aria-describedby': describedBy(id(field), false, problems[field]),
     onChange: (e: { target: { value: string } }) => set(e.target.value),
   });
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VALIDATION_MESSAGES, normalizeKenyanPhone, translateMessage } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { Field, describedBy } from '../../../components/Field';
+import { Field } from '../../../components/Field';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { Button, Card, FormGrid } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
@@ -51,16 +51,7 @@ export function PayoutNumberForm({ vendorId, current }: { vendorId: string; curr
       <p>{saved ? t('payments.number.intro') : t('payments.number.none')}</p>
       <FormGrid noValidate onSubmit={save} aria-labelledby={`${ID}-title`}>
         <Field id={ID} label={t('payments.number.label')} hint={t('settings.phoneHint')} error={problem}>
-          <input
-            id={ID}
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            disabled={busy}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={describedBy(ID, true, problem)}
-            onChange={(e) => setPhone(e.target.value)}
-          />
+          <input type="tel" autoComplete="tel" value={phone} disabled={busy} onChange={(e) => setPhone(e.target.value)} />
         </Field>
         <OutcomeNotice outcome={message} />
         <div className="actions">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../../remote';
-import { Field, describedBy } from '../../../components/Field';
+import { Field } from '../../../components/Field';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { Button, Card, CardTable, FieldBox, FormGrid } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
@@ -102,16 +102,7 @@ export function CommissionRatesForm({ rates, onSaved }: { rates: CommissionRates
             </select>
           </FieldBox>
           <Field id="commission-rate" label={t('payouts.rates.rate')} error={problem}>
-            <input
-              id="commission-rate"
-              inputMode="decimal"
-              autoComplete="off"
-              value={percent}
-              disabled={busy}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={describedBy('commission-rate', false, problem)}
-              onChange={(e) => setPercent(e.target.value)}
-            />
+            <input inputMode="decimal" autoComplete="off" value={percent} disabled={busy} onChange={(e) => setPercent(e.target.value)} />
           </Field>
         </div>
         <OutcomeNotice outcome={message} />

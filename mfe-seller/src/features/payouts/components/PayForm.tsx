@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@marketplace/contracts';
 import { NS } from '../../../remote';
-import { Field, describedBy } from '../../../components/Field';
+import { Field } from '../../../components/Field';
 import { Button, Card, FormGrid, Notice } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
 import { useRefusal } from '../../../lib/refusals';
@@ -59,14 +59,11 @@ export function PayForm({ vendor, onSent, onClose }: { vendor: VendorBalance; on
       <FormGrid noValidate onSubmit={send} aria-labelledby={`${id}-title`}>
         <Field id={id} label={t('payouts.amount')} hint={hint} error={problem}>
           <input
-            id={id}
             inputMode="numeric"
             autoComplete="off"
             value={amount}
             disabled={busy}
             autoFocus
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={describedBy(id, true, problem)}
             onChange={(e) => setAmount(e.target.value)}
           />
         </Field>

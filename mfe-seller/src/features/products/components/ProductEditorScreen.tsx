@@ -1,19 +1,19 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CATEGORY_SLUGS, checkUpload, translateMessage, useHost, theme } from '@marketplace/contracts';
+import { CATEGORY_SLUGS, useHost, theme } from '@marketplace/contracts';
 import { usePageTitle } from '@marketplace/contracts/page-title';
 import { NS } from '../../../remote';
 import { SellerFrame } from '../../../components/SellerFrame';
 import { ReadStatus } from '../../../components/ReadStatus';
-import { Field, describedBy } from '../../../components/Field';
+import { Field } from '../../../components/Field';
+import { PictureField } from '../../../components/PictureField';
 import { ProductStatusBadge } from '../../../components/ProductStatusBadge';
 import { Button, FieldBox, FormGrid, Notice, linkStyle } from '../../../components/styles';
 import { useBackend } from '../../../lib/backend';
 import { uploadVendorImage } from '../../../lib/images';
-import { useRefusal } from '../../../lib/refusals';
-import { useDeferredFocus } from '../../../lib/useDeferredFocus';
+import { useEditorForm } from '../../../lib/useEditorForm';
 import { useImageUrl } from '../../../lib/useImageUrl';
 import { useRead } from '../../../lib/useRead';
 import { sellerPaths } from '../../../lib/routes';
@@ -39,7 +39,6 @@ const StatusLine = styled.p`
   }
 `;
 
-const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
 const ORDER: FormField[] = [
   'name',
   'description',
@@ -60,66 +59,36 @@ function ProductEditor({ vendorId, initial }: { vendorId: string; initial: Produ
   const { t: common } = useTranslation('common');
   const host = useHost();
   const backend = useBackend();
-  const refusal = useRefusal();
   const navigate = useNavigate();
   const imageUrl = useImageUrl();
   const [product, setProduct] = useState(initial);
   const [form, setForm] = useState<ProductForm>(initial ? formOf(initial) : EMPTY_FORM);
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<Partial<Record<FormField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'status' | null>(null);
   const [done, setDone] = useState('');
+  const { problems, show, translate, fail, formError, setFormError, picture, setPicture, choosePicture } = useEditorForm({
+    order: ORDER,
+    prefix: 'product-',
+    busy: busy !== null,
+  });
   usePageTitle(product ? t('products.form.editTitle', { name: product.name }) : t('pages.newProduct'));
-
-  const focus = useDeferredFocus(busy !== null);
-  const focusFirst = (found: Partial<Record<FormField, string>>) => {
-    const first = ORDER.find((f) => found[f]);
-    focus(first ? `product-${first}` : null);
-  };
-
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    const checked = chosen ? checkUpload(chosen) : { ok: true as const };
-    setFile(checked.ok ? chosen : null);
-    setProblems((p) => ({ ...p, image: checked.ok ? undefined : translateMessage(t, checked.message) }));
-  };
-
-  const fail = (error: unknown, action: string) => {
-    const { text, field } = refusal(error, action);
-    const known = ORDER.find((f) => f === field);
-    if (known) {
-      setProblems({ [known]: text });
-      focusFirst({ [known]: text });
-    } else {
-      setFormError(text);
-    }
-  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     setDone('');
     const checked = checkProductForm(form);
-    const found: Partial<Record<FormField, string>> = {};
-    for (const [field, problem] of Object.entries(checked.problems)) {
-      found[field as FormField] = 'key' in problem ? t(problem.key) : translateMessage(t, problem.message);
-    }
-    if (problems.image) found.image = problems.image;
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
+    const found = translate(checked.problems);
+    show(found);
+    if (Object.keys(found).length > 0) return;
     setBusy('save');
     try {
       const supabase = await backend();
-      const image = file ? await uploadVendorImage(supabase, vendorId, file) : (product?.image ?? null);
+      const image = picture ? await uploadVendorImage(supabase, vendorId, picture) : (product?.image ?? null);
       const saved = product
         ? await updateProduct(supabase, product.id, { ...checked.fields, image })
         : await createProduct(supabase, vendorId, { ...checked.fields, image });
       host.notify({ kind: 'success', message: t('products.form.saved', { name: saved.name }) });
-      setFile(null);
+      setPicture(null);
       if (!product) {
         navigate(sellerPaths.product(saved.id), { replace: true });
         return;
@@ -156,13 +125,10 @@ function ProductEditor({ vendorId, initial }: { vendorId: string; initial: Produ
   ) => {
     const id = `product-${field}`;
     const props = {
-      id,
       name: field,
       value: form[field],
       required: options.required,
       disabled: busy !== null,
-      'aria-invalid': problems[field] ? true : undefined,
-      'aria-describedby': describedBy(id, Boolean(options.hint), problems[field]),
       onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value })),
     };
     return (
@@ -213,12 +179,9 @@ function ProductEditor({ vendorId, initial }: { vendorId: string; initial: Produ
         <legend>{t('products.form.selling')}</legend>
         <Field id="product-category" label={t('products.form.category')} error={problems.category}>
           <select
-            id="product-category"
             value={form.category}
             required
             disabled={busy !== null}
-            aria-invalid={problems.category ? true : undefined}
-            aria-describedby={describedBy('product-category', false, problems.category)}
             onChange={(e) => setForm((f) => ({ ...f, category: e.target.value }))}
           >
             <option value="">{t('products.form.chooseCategory')}</option>
@@ -251,17 +214,14 @@ function ProductEditor({ vendorId, initial }: { vendorId: string; initial: Produ
       <fieldset>
         <legend>{t('products.form.picture')}</legend>
         {current && <Preview src={current} alt={t('products.form.currentPicture')} />}
-        <Field id="product-image" label={t('products.form.chooseImage')} hint={t('products.form.imageHint')} error={problems.image}>
-          <input
-            id="product-image"
-            type="file"
-            accept={IMAGE_TYPES}
-            disabled={busy !== null}
-            aria-invalid={problems.image ? true : undefined}
-            aria-describedby={describedBy('product-image', true, problems.image)}
-            onChange={chooseFile}
-          />
-        </Field>
+        <PictureField
+          id="product-image"
+          label={t('products.form.chooseImage')}
+          hint={t('products.form.imageHint')}
+          error={problems.image}
+          disabled={busy !== null}
+          onChange={choosePicture}
+        />
       </fieldset>
       {formError && (
         <Notice $kind="error" role="alert">

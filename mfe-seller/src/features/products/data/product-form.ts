@@ -1,4 +1,5 @@
 import { CATEGORY_SLUGS, VALIDATION_MESSAGES } from '@marketplace/contracts';
+import type { Problem } from '../../../lib/useEditorForm';
 import type { Product, ProductFields } from './products';
 
 /** The editor's fields as typed. */
@@ -50,12 +51,6 @@ export function formOf(product: Product): ProductForm {
     is_new: product.is_new,
   };
 }
-
-/**
- * A problem with a field: a key of this remote's namespace (`seller:`), or a contracts message in
- * English (`messages:`), so the screen translates it either way.
- */
-export type Problem = { key: string } | { message: string };
 
 const optional = (text: string) => (text.trim() === '' ? null : text.trim());
 const amount = (text: string) => (/^\d+(\.\d{1,2})?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
