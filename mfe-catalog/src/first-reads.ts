@@ -1,6 +1,13 @@
 import { restRead, withImages, type FirstReads } from '@marketplace/contracts/first-reads';
 import { CATEGORY_SLUGS } from '@marketplace/contracts/paths';
-import { CATEGORY_COLUMNS, FIRST_SCREEN_IMAGES, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './lib/catalogue/columns';
+import {
+  CATEGORY_COLUMNS,
+  FIRST_SCREEN_IMAGES,
+  listingPageArgs,
+  PAGE_SIZE,
+  PRODUCT_COLUMNS,
+  VENDOR_COLUMNS,
+} from './lib/catalogue/columns';
 import { CATALOGUE_ID_PATTERN, VENDOR_SLUG_PATTERN } from './lib/catalogue/ids';
 
 /**
@@ -12,30 +19,22 @@ import { CATALOGUE_ID_PATTERN, VENDOR_SLUG_PATTERN } from './lib/catalogue/ids';
  */
 const categories = restRead('categories', { select: CATEGORY_COLUMNS, order: 'sort_order.asc' });
 
-const firstListingPage = (filter: Record<string, string> = {}) =>
+// The page's rows, as postgrest-js asks for a function's rows (Prefer: return=representation); its
+// count (catalog_count) reads a row or a few, and is left to the page.
+const firstListingPage = (scope: Record<string, string> = {}) =>
   withImages(
-    restRead(
-      'products',
-      {
-        select: PRODUCT_COLUMNS,
-        ...filter,
-        order: 'featured_order.asc.nullslast,rating.desc,rating_count.desc,id.asc',
-        offset: '0',
-        limit: String(PAGE_SIZE),
-      },
-      'count=exact',
-    ),
+    restRead('rpc/catalog_page', { select: PRODUCT_COLUMNS }, 'return=representation', listingPageArgs('featured', 1, scope)),
     FIRST_SCREEN_IMAGES,
   );
 
 export const FIRST_READS: FirstReads = {
   '/': { reads: [categories] },
   '/products': { reads: [firstListingPage()] },
-  '/deals': { reads: [firstListingPage({ original_price: 'not.is.null' })] },
+  '/deals': { reads: [firstListingPage({ p_deals: 'true' })] },
   '/categories': { reads: [categories] },
   '/category/:categoryId': {
     params: { categoryId: CATEGORY_SLUGS.join('|') },
-    reads: [categories, firstListingPage({ category: 'eq.{categoryId}' })],
+    reads: [categories, firstListingPage({ p_category: '{categoryId}' })],
   },
   '/product/:id': {
     params: { id: CATALOGUE_ID_PATTERN },

@@ -5,7 +5,8 @@
  * can include what shoppers never see, so they are never stored.
  */
 const PUBLIC_TABLES = /\/rest\/v1\/(?:products|vendors|categories)$/;
-const SEARCH = /\/rest\/v1\/rpc\/search_products$/;
+// Function calls that read the public catalogue: the search, and a listing's page and count.
+const PUBLIC_CALLS = /\/rest\/v1\/rpc\/(?:search_products|catalog_page|catalog_count)$/;
 
 interface Claims {
   sub?: unknown;
@@ -30,11 +31,11 @@ const hasRoles = (claims: Claims | null) => Array.isArray(claims?.app_metadata?.
 export function catalogueRead(url: URL, request: Request): 'GET' | 'POST' | null {
   if (hasRoles(claimsOf(request))) return null;
   if (request.method === 'GET' && PUBLIC_TABLES.test(url.pathname)) return 'GET';
-  if (request.method === 'POST' && SEARCH.test(url.pathname)) return 'POST';
+  if (request.method === 'POST' && PUBLIC_CALLS.test(url.pathname)) return 'POST';
   return null;
 }
 
-/** A search is a POST; the cache keeps it under its URL and body, as a GET. */
+/** A search or a listing's call is a POST; the cache keeps it under its URL and body, as a GET. */
 export async function searchCacheKey(request: Request): Promise<Request> {
   const body = await request.clone().text();
   const url = new URL(request.url);

@@ -95,12 +95,13 @@ test('a page this remote does not render on the server is not rendered', async (
   expect(await renderFragment(request('/nowhere'))).toBeNull();
 });
 
-/** The catalogue's tables as the listing pages read them. */
+/** The catalogue's tables and listing functions as the listing pages read them. */
 function catalogueBackend() {
   const products = Array.from({ length: 30 }, (_, i) => productRow(`fp-${i + 1}`, { category: 'electronics' }));
-  return fakeBackend((url) => {
+  return fakeBackend((url, body) => {
     // No shop ever had another address.
     if (url.pathname.endsWith('/rpc/vendor_slug_now')) return { body: null };
+    if (url.pathname.endsWith('/rpc/catalog_count')) return { body: products.length };
     if (url.pathname.endsWith('/categories')) return { body: [categoryRow('electronics'), categoryRow('clothing')] };
     if (url.pathname.endsWith('/vendors')) {
       const slug = url.searchParams.get('slug');
@@ -108,8 +109,12 @@ function catalogueBackend() {
         ? { body: slug === 'eq.nairobi-tech-hub' ? vendorRow('nairobi-tech-hub') : null }
         : { body: [vendorRow('nairobi-tech-hub')], total: 1 };
     }
-    const offset = Number(url.searchParams.get('offset') ?? 0);
-    return { body: products.slice(offset, offset + 24), total: products.length };
+    if (url.pathname.endsWith('/rpc/catalog_page')) {
+      const { p_page, p_size } = body as { p_page: string; p_size: string };
+      const from = (Number(p_page) - 1) * Number(p_size);
+      return { body: products.slice(from, from + Number(p_size)) };
+    }
+    return { body: [], total: 0 };
   });
 }
 

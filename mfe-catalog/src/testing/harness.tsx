@@ -35,22 +35,23 @@ export interface SentRequest {
 }
 
 /**
- * Replaces fetch with a fake PostgREST: `answer` sees each request's URL and returns rows. Every
- * request is recorded so a test can check what was (or was not) asked; `sent` also keeps the
- * method and body of each.
+ * Replaces fetch with a fake PostgREST: `answer` sees each request's URL (and a function call's
+ * parsed body) and returns rows. Every request is recorded so a test can check what was (or was
+ * not) asked; `sent` also keeps the method and body of each.
  */
-export function fakeBackend(answer: (url: URL) => Answer | Promise<Answer>) {
+export function fakeBackend(answer: (url: URL, body: unknown) => Answer | Promise<Answer>) {
   const requests: URL[] = [];
   const sent: SentRequest[] = [];
   const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
     requests.push(url);
-    sent.push({
+    const request = {
       url,
       method: init?.method ?? 'GET',
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
-    });
-    const { status = 200, body, total } = await answer(url);
+    };
+    sent.push(request);
+    const { status = 200, body, total } = await answer(url, request.body);
     const text = JSON.stringify(body);
     const headers = new Map<string, string>([['content-type', 'application/json']]);
     if (total !== undefined) headers.set('content-range', `0-${Math.max(0, (Array.isArray(body) ? body.length : 1) - 1)}/${total}`);

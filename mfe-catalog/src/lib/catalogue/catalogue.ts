@@ -1,6 +1,6 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { catalogImageUrl, type Language } from '@marketplace/contracts';
-import { CATEGORY_COLUMNS, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './columns';
+import { CATEGORY_COLUMNS, listingPageArgs, PAGE_SIZE, PRODUCT_COLUMNS, VENDOR_COLUMNS } from './columns';
 import { isCatalogueId, isVendorSlug } from './ids';
 
 export { PAGE_SIZE };
@@ -65,6 +65,14 @@ export function parsePage(raw: string | null): number {
 }
 
 export type Scope = { kind: 'all' } | { kind: 'deals' } | { kind: 'category'; slug: string } | { kind: 'vendor'; vendorId: string };
+
+/** The arguments catalog_page and catalog_count take for a scope. */
+function scopeArgs(scope: Scope): Record<string, string> {
+  if (scope.kind === 'deals') return { p_deals: 'true' };
+  if (scope.kind === 'category') return { p_category: scope.slug };
+  if (scope.kind === 'vendor') return { p_vendor: scope.vendorId };
+  return {};
+}
 
 export interface Page<T> {
   items: T[];
@@ -188,22 +196,19 @@ export function createCatalogue(client: PostgrestClient, supabaseUrl: string) {
       return (data as unknown as ProductRow[]).map(product);
     },
 
-    /** One page of a listing, sorted on the server, with the server's exact count. */
+    /**
+     * One page of a listing, sorted on the server, and how many products the listing holds. The
+     * page comes from catalog_page, which walks the listing's index to it rather than reading and
+     * dropping every product before it (a deep OFFSET); the total from catalog_count's live counts.
+     */
     async listing(scope: Scope, sort: Sort, page: number): Promise<Page<Product>> {
-      let query = client.from('products').select(PRODUCT_COLUMNS, { count: 'exact' });
-      if (scope.kind === 'deals') query = query.not('original_price', 'is', null);
-      if (scope.kind === 'category') query = query.eq('category', scope.slug);
-      if (scope.kind === 'vendor') query = query.eq('vendor_id', scope.vendorId);
-      if (sort === 'featured') {
-        query = query
-          .order('featured_order', { ascending: true, nullsFirst: false })
-          .order('rating', { ascending: false })
-          .order('rating_count', { ascending: false });
-      } else if (sort === 'newest') query = query.order('created_at', { ascending: false });
-      else query = query.order('price', { ascending: sort === 'price-asc' });
-      const from = (page - 1) * PAGE_SIZE;
-      const { data, count } = unwrap(await query.order('id').range(from, from + PAGE_SIZE - 1));
-      return { items: (data as unknown as ProductRow[]).map(product), total: count };
+      const [rows, count] = await Promise.all([
+        client.rpc('catalog_page', listingPageArgs(sort, page, scopeArgs(scope))).select(PRODUCT_COLUMNS),
+        client.rpc('catalog_count', scopeArgs(scope)),
+      ]);
+      const { data } = unwrap(rows);
+      const { data: total } = unwrap(count);
+      return { items: (data as unknown as ProductRow[]).map(product), total: Number(total) || 0 };
     },
 
     /** null for an unknown or malformed id; a malformed id is never sent. */

@@ -10,5 +10,17 @@ export const CATEGORY_COLUMNS = 'slug,name_en,name_so,name_sw,description_en,des
 
 export const PAGE_SIZE = 24;
 
+/**
+ * The arguments of a listing page's read, `catalog_page` (supabase/migrations/…_catalogue_at_scale.sql):
+ * its order, its page and the scope's own arguments. Text, as the first reads must send them;
+ * PostgREST reads each by its parameter's type.
+ */
+export const listingPageArgs = (sort: string, page: number, scope: Record<string, string>): Record<string, string> => ({
+  p_sort: sort,
+  p_page: String(page),
+  p_size: String(PAGE_SIZE),
+  ...scope,
+});
+
 /** The cards on a phone's first screen: their images load at once (the rest lazily). */
 export const FIRST_SCREEN_IMAGES = 4;

@@ -27,14 +27,13 @@ const LONG = vendorRow('nairobi-handcrafted-leather-goods-and-accessories-2', { 
 const NEW_SHOP = vendorRow('jua-kali-lamps', { name: 'Jua Kali Lamps', product_count: 0, contact_phone: null });
 
 function vendorBackend() {
-  return fakeBackend((url) => {
+  return fakeBackend((url, body) => {
     if (url.pathname.endsWith('/vendors'))
       return { body: [MAMA, NEW_SHOP, LONG].filter((row) => url.searchParams.get('slug') === `eq.${row.slug}`) };
-    if (url.searchParams.get('vendor_id') === 'eq.jua-kali-lamps') return { body: [], total: 0 };
-    return {
-      body: [productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }), productRow('fp-2', { name: 'Ankara Wrap Skirt' })],
-      total: 2,
-    };
+    const empty = (body as { p_vendor?: string } | undefined)?.p_vendor === 'jua-kali-lamps';
+    if (url.pathname.endsWith('/rpc/catalog_count')) return { body: empty ? 0 : 2 };
+    if (empty) return { body: [] };
+    return { body: [productRow('fp-1', { name: 'Kitenge Print Maxi Dress' }), productRow('fp-2', { name: 'Ankara Wrap Skirt' })] };
   });
 }
 
@@ -78,7 +77,8 @@ describe('vendor page', () => {
   it('lists the vendor’s products by their Swahili names in Swahili', async () => {
     fakeBackend((url) => {
       if (url.pathname.endsWith('/vendors')) return { body: [MAMA] };
-      return { body: [productRow('fp-1', { name: 'Kitenge Print Maxi Dress', name_sw: 'Gauni Refu la Kitenge' })], total: 1 };
+      if (url.pathname.endsWith('/rpc/catalog_count')) return { body: 1 };
+      return { body: [productRow('fp-1', { name: 'Kitenge Print Maxi Dress', name_sw: 'Gauni Refu la Kitenge' })] };
     });
     await act(() => i18next.changeLanguage('sw'));
     renderAt('/vendor/mama-africa-fashions', routes);
@@ -86,12 +86,12 @@ describe('vendor page', () => {
   });
 
   it('lists the vendor’s own products (asked by vendor id) as cards linking to their pages', async () => {
-    const { requests } = vendorBackend();
+    const { sent } = vendorBackend();
     renderAt('/vendor/mama-africa-fashions', routes);
     expect(await screen.findByRole('link', { name: 'Kitenge Print Maxi Dress' })).toHaveAttribute('href', '/product/fp-1');
     expect(screen.getByRole('link', { name: 'Ankara Wrap Skirt' })).toHaveAttribute('href', '/product/fp-2');
-    const productRequest = requests.find((url) => url.pathname.endsWith('/products'));
-    expect(productRequest?.searchParams.get('vendor_id')).toBe('eq.mama-africa-fashions');
+    const pageRead = sent.find((request) => request.url.pathname.endsWith('/rpc/catalog_page'));
+    expect(pageRead?.body).toMatchObject({ p_vendor: 'mama-africa-fashions' });
     expect(screen.getByText('2 products', { selector: '[data-testid="result-count"]' })).toBeInTheDocument();
   });
 
