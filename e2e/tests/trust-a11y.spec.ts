@@ -61,7 +61,7 @@ for (const language of LANGUAGES) {
     audit.expectClean();
   });
 
-  test(`an open chat, an open mobile menu (390 px) and an error region in ${language}: no serious or critical axe violation, nothing wider than 320 px`, async ({
+  test(`an open chat, open suggestions, an open mobile menu (390 px) and an error region in ${language}: no serious or critical axe violation, nothing wider than 320 px`, async ({
     page,
   }) => {
     await storeLanguage(page, language);
@@ -72,6 +72,12 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.waitForLoadState('networkidle');
     await audit.check(page, 'open chat');
+
+    // The header's suggestions as you type (the search team's slot), open.
+    await loadIn(page, language, '/');
+    await page.getByRole('banner').getByRole('combobox').first().pressSequentially('spik', { delay: 30 });
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await audit.check(page, 'open suggestions');
 
     await page.setViewportSize({ width: 390, height: 800 });
     await loadIn(page, language, '/');
