@@ -5,56 +5,25 @@
  * reads (a listing page of 24 with an exact count, a full-text search, a product
  * with its vendor), each with p50/p95 latency. BENCH_SECONDS sets each phase's length (default 5).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startBackendProcess, type BackendProcess } from './backend-process';
 import { benchOrders } from './orders';
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const DEMO = { email: 'demo@district.market', password: 'Demo!2345' };
 
-interface Server {
-  url: string;
-  anonKey: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(dataDir: string): Promise<Server> {
+/** The backend with rate limits lifted (every client is 127.0.0.1) and no request log. */
+function startServer(dataDir: string): Promise<BackendProcess> {
   const lifted = '1000000/60';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'src', 'main.ts')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      BACKEND_DATA_DIR: dataDir,
-      RATE_LIMIT_AUTH_PER_IP: lifted,
-      RATE_LIMIT_AUTH_PER_EMAIL: lifted,
-      RATE_LIMIT_REFRESH_PER_SESSION: lifted,
-      BACKEND_LOG: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  return startBackendProcess(dataDir, {
+    RATE_LIMIT_AUTH_PER_IP: lifted,
+    RATE_LIMIT_AUTH_PER_EMAIL: lifted,
+    RATE_LIMIT_REFRESH_PER_SESSION: lifted,
+    BACKEND_LOG: 'off',
   });
-  let output = '';
-  const ready = new Promise<{ url: string; anonKey: string }>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1];
-      if (url && anonKey) resolve({ url, anonKey });
-    });
-    child.on('exit', (code) => reject(new Error(`backend exited (${code}) before it was ready:\n${output}`)));
-  });
-  const { url, anonKey } = await ready;
-  return {
-    url,
-    anonKey,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 function percentile(sorted: number[], p: number): number {

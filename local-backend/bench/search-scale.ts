@@ -13,7 +13,6 @@
  * PGlite's catalogue lives in BACKEND_DATA_DIR (default: a new temporary folder, removed after);
  * name a folder to keep it between runs, as generating 50,000 products takes minutes.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { resolveConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
 import { seedScaleCatalogue } from '../src/db/scale/scale-catalogue';
 import { openDatabase } from '../src/server';
+import { startBackendProcess, type BackendProcess } from './backend-process';
 
 const SHOPPERS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,12 +46,9 @@ const RESULT_COLUMNS = 'id,name,name_sw,name_so,price,image,category,vendor_name
 const PRODUCT_COLUMNS =
   'id,name,name_sw,name_so,description,description_sw,description_so,price,original_price,rating,rating_count,is_new,category,image,stock,vendor:vendors(id,name,slug)';
 
-interface Server {
-  url: string;
-  anonKey: string;
+interface Server extends BackendProcess {
   /** Server times (ms) of the requests to `path` logged since the last call. */
   take(path: string): number[];
-  stop(): Promise<void>;
 }
 
 async function fill(dataDir: string): Promise<void> {
@@ -69,44 +66,19 @@ async function fill(dataDir: string): Promise<void> {
 }
 
 async function startServer(dataDir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'src', 'main.ts')], {
-    env: { ...process.env, PORT: '0', BACKEND_DATA_DIR: dataDir, BACKEND_LOG: 'on' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
   let times: { path: string; ms: number }[] = [];
-  let partial = '';
-  const ready = new Promise<{ url: string; anonKey: string }>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const text = partial + chunk.toString();
-      const lines = text.split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.startsWith('{')) {
-          const entry = JSON.parse(line) as { path?: string; ms?: number; status?: number };
-          if (entry.path && typeof entry.ms === 'number' && entry.status === 200) times.push({ path: entry.path, ms: entry.ms });
-        } else output += line + '\n';
-      }
-      const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
-      const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1];
-      if (url && anonKey) resolve({ url, anonKey });
-    });
-    child.on('exit', (code) => reject(new Error(`backend exited (${code}) before it was ready:\n${output}`)));
+  const backend = await startBackendProcess(dataDir, { BACKEND_LOG: 'on' }, (line) => {
+    if (!line.startsWith('{')) return;
+    const entry = JSON.parse(line) as { path?: string; ms?: number; status?: number };
+    if (entry.path && typeof entry.ms === 'number' && entry.status === 200) times.push({ path: entry.path, ms: entry.ms });
   });
-  const { url, anonKey } = await ready;
   return {
-    url,
-    anonKey,
+    ...backend,
     take(wanted) {
       const mine = times.filter((t) => t.path === wanted).map((t) => t.ms);
       times = [];
       return mine;
     },
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
   };
 }
 
