@@ -51,7 +51,7 @@ const zodPath = {
 };
 
 /**
- * The page has one realtime socket, the shell's, offered as `host.live` (docs/realtime-site.md): a
+ * The page has one realtime socket, the shell's, offered as `host.live` (docs/realtime-browser.md): a
  * remote opening channels on its own client would open a second one, outside the session's
  * token refreshes and the shell's connection indicator.
  */
@@ -192,7 +192,7 @@ export default tseslint.config(
           patterns: [
             { group: otherApps(app), message: boundaryMessage },
             {
-              group: ['@marketplace/build', '@marketplace/build/**', '@marketplace/testing', '@marketplace/testing/**', '**/testing/*'],
+              group: ['@marketplace/tooling', '@marketplace/tooling/**', '@marketplace/testing', '@marketplace/testing/**', '**/testing/*'],
               message: toolingMessage,
             },
           ],
@@ -209,13 +209,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodPath, routerDomPath, { name: '@marketplace/build', message: toolingMessage }],
+          paths: [zodPath, routerDomPath, { name: '@marketplace/tooling', message: toolingMessage }],
           patterns: [
             { group: otherApps('shell'), message: boundaryMessage },
             {
               group: [
-                '@marketplace/build/**',
-                '!@marketplace/build/security-policy',
+                '@marketplace/tooling/**',
+                '!@marketplace/tooling/security-policy',
                 '@marketplace/testing',
                 '@marketplace/testing/**',
                 '**/testing/*',
@@ -228,7 +228,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['build/**/*.ts', 'testing/**/*.{ts,tsx}'],
+    files: ['tooling/**/*.ts', 'testing/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -140,7 +140,7 @@ case "$(printf '%s' "${ALLOW_OVERRIDES:-false}" | tr '[:upper:]' '[:lower:]')" i
 esac
 
 # ---- the shell page's Content-Security-Policy, from the same values --------------------------
-# Same policy as shellContentSecurityPolicy() in build/src/security-policy.ts (deploy/test
+# Same policy as shellContentSecurityPolicy() in tooling/src/security-policy.ts (deploy/test
 # compares them); nginx puts a fresh nonce ($request_id) in it and in the page.
 csp_out="${CSP_CONF_PATH:-/etc/nginx/snippets/shell-csp.conf}"
 

@@ -17,14 +17,14 @@ ARG APP
 WORKDIR /repo
 COPY package.json package-lock.json ./
 COPY shared-contracts/package.json shared-contracts/
-COPY build/package.json build/
+COPY tooling/package.json tooling/
 COPY testing/package.json testing/
 COPY ${APP}/package.json ${APP}/
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
 COPY shared-contracts/ shared-contracts/
-# Every app's rsbuild.config.ts reads the shared build tooling (@marketplace/build).
-COPY build/ build/
+# Every app's rsbuild.config.ts reads the shared build tooling (@marketplace/tooling).
+COPY tooling/ tooling/
 COPY ${APP}/ ${APP}/
 # A missing APP or a PORT its nginx.conf does not listen on stops the build here, before it runs.
 ARG PORT

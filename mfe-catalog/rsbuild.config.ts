@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { REMOTE_REACT_OPTIONS, REMOTES, remoteFederationOptions, serverRenderedRemoteConfig } from '@marketplace/build';
+import { REMOTE_REACT_OPTIONS, REMOTES, remoteFederationOptions, serverRenderedRemoteConfig } from '@marketplace/tooling';
 import { FIRST_READS } from './src/first-reads';
 import { PAGES } from './src/pages';
 

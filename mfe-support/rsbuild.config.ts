@@ -1,7 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import * as build from '@marketplace/build';
+import * as build from '@marketplace/tooling';
 import { PAGES, SLOTS } from './src/pages';
 
 const NAME = 'mfe_support';

@@ -1,5 +1,5 @@
 import type { Request } from 'playwright-core';
-import { KB, PAGE_BUDGETS, type PageBudget } from '@marketplace/build';
+import { KB, PAGE_BUDGETS, type PageBudget } from '@marketplace/tooling';
 import { judge, lighthouseLine, monolithRatios, pageRow, seoLine, type Sample } from './lib/bench-report';
 import { navigationLine, warmLine } from './lib/bench-journey';
 import { dataSaverLines, repeatRow } from './lib/bench-offline';

@@ -16,7 +16,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { BACKEND_PORT, localRuntimeConfig, PAGE_BUDGETS, shellContentSecurityPolicy } from '@marketplace/build';
+import { BACKEND_PORT, localRuntimeConfig, PAGE_BUDGETS, shellContentSecurityPolicy } from '@marketplace/tooling';
 import { APPS, ROOT } from './lib/apps';
 import { serveSite } from './lib/site';
 import { serveStatic } from './lib/static-server.mjs';

@@ -25,9 +25,9 @@ const crossings: Array<[string, string]> = [
   ['mfe-account/src/x.ts', "import { translations } from 'mfe-support/src/i18n/translations';\nexport const t = translations;\n"],
   ['shell/src/x.ts', "import { cart } from '../../mfe-cart-checkout/src/features/cart/store/cart';\nexport const c = cart;\n"],
   ['mfe-support/src/x.ts', "import { paths } from '../../shared-contracts/src/routes/paths';\nexport const r = paths;\n"],
-  ['mfe-search/src/features/x.ts', "import { REMOTES } from '@marketplace/build';\nexport const r = REMOTES;\n"],
+  ['mfe-search/src/features/x.ts', "import { REMOTES } from '@marketplace/tooling';\nexport const r = REMOTES;\n"],
   ['shell/src/app/x.tsx', "import { setUpTestI18n } from '@marketplace/testing';\nexport const s = setUpTestI18n;\n"],
-  ['build/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const a = App;\n"],
+  ['tooling/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const a = App;\n"],
   ['shared-contracts/src/x.ts', "import { App } from '../../shell/src/app/App';\nexport const a = App;\n"],
 ];
 
@@ -59,7 +59,7 @@ describe('app boundaries', () => {
     expect(
       lint('mfe-search/src/features/x.test.ts', "import { setUpTestI18n } from '@marketplace/testing';\nexport const s = setUpTestI18n;\n"),
     ).toBe('');
-    expect(lint('mfe-search/rsbuild.config.ts', "import { REMOTES } from '@marketplace/build';\nexport const r = REMOTES;\n")).toBe('');
+    expect(lint('mfe-search/rsbuild.config.ts', "import { REMOTES } from '@marketplace/tooling';\nexport const r = REMOTES;\n")).toBe('');
   });
 
   test('contracts and an app’s own files are allowed', () => {

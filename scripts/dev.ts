@@ -2,7 +2,7 @@
 // To work on ONE remote against the others' production builds, see the README instead.
 import { runUntilStopped } from './lib/run';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { localRuntimeConfig } from '@marketplace/build';
+import { localRuntimeConfig } from '@marketplace/tooling';
 import { APPS } from './lib/apps';
 import { DEMO_USER, startLocalBackend } from './lib/backend';
 

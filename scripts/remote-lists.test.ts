@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { REMOTES, SHELL } from '@marketplace/build';
+import { REMOTES, SHELL } from '@marketplace/tooling';
 
 /**
- * A new remote is one entry in `build/src/apps.ts` and one workspace; Jest's projects and ESLint's
+ * A new remote is one entry in `tooling/src/apps.ts` and one workspace; Jest's projects and ESLint's
  * app list are derived from the workspaces. The lists that cannot be derived (TypeScript's project
  * references, the monolith build, the e2e route table) are held to the apps table here, so a remote
  * left out of one fails this test instead of being skipped in silence. The deploy files and

@@ -6,7 +6,7 @@
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { localRuntimeConfig } from '@marketplace/build';
+import { localRuntimeConfig } from '@marketplace/tooling';
 import { runUntilStopped } from './lib/run';
 import { APPS } from './lib/apps';
 import { appServerScript, serverPort, startAppServer, type AppServer } from './lib/app-server';

@@ -4,7 +4,7 @@ import { serveSite } from './lib/site';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DEFAULT_CORS_ORIGINS } from 'local-backend/src/config';
-import { FILES_ONLY_SHELL_PORT } from '@marketplace/build';
+import { FILES_ONLY_SHELL_PORT } from '@marketplace/tooling';
 import { E2E_BACKEND_FILE, startLocalBackend } from './lib/backend';
 
 runUntilStopped(async () => {

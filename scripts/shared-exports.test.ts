@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { REMOTES, SHELL } from '@marketplace/build';
-import { PROVIDED_EXPORTS } from '../shell/build/provided-exports';
+import { REMOTES, SHELL } from '@marketplace/tooling';
+import { PROVIDED_EXPORTS } from '../shell/build-plugins/provided-exports';
 
 /**
- * The shell's trimmed copies (shell/build/provided-exports.ts) hold the exports today's apps
+ * The shell's trimmed copies (shell/build-plugins/provided-exports.ts) hold the exports today's apps
  * import, so no page of this repository's site loads a whole copy. A byte budget, not
  * correctness: a remote needing more gets the whole copy from the shell at run time (the skew
  * suite proves it), and this test asks for the export to be listed. It reads every import in the

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
-import { REMOTES, SHELL } from '@marketplace/build';
+import { REMOTES, SHELL } from '@marketplace/tooling';
 
 /**
  * Teams ship alone (issue 14): `npm run build -w <app>`, `npm test -w <app>` (= `tsc -b` + ESLint

@@ -10,7 +10,7 @@ import {
   type Translations,
   type TranslationSources,
 } from '@marketplace/contracts';
-import { REMOTES, SHELL } from '@marketplace/build';
+import { REMOTES, SHELL } from '@marketplace/tooling';
 import { translations as shell } from '../shell/src/i18n/translations';
 import { notFoundTranslations as shellNotFound } from '../shell/src/features/not-found/i18n';
 import {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { load } from 'js-yaml';
-import { REMOTES, SHELL } from '@marketplace/build';
+import { REMOTES, SHELL } from '@marketplace/tooling';
 
 /**
  * Teams ship alone (issue 14): every app has its own GitHub Actions workflow that runs when its

@@ -9,11 +9,11 @@ import {
   pluginPrecompress,
   routerPureRule,
   serverEnvironment,
-} from '@marketplace/build';
-import { PROVIDED_EXPORTS } from './build/provided-exports';
-import { pluginInlineStartup } from './build/inline-startup';
-import { pluginFrameScript } from './build/frame-script';
-import { pluginServiceWorker } from './build/service-worker';
+} from '@marketplace/tooling';
+import { PROVIDED_EXPORTS } from './build-plugins/provided-exports';
+import { pluginInlineStartup } from './build-plugins/inline-startup';
+import { pluginFrameScript } from './build-plugins/frame-script';
+import { pluginServiceWorker } from './build-plugins/service-worker';
 
 export default defineConfig(({ command }) => ({
   plugins: [pluginReact()],
@@ -50,7 +50,7 @@ export default defineConfig(({ command }) => ({
       // left out; the entry's own imports of the libraries it provides to remotes reach those same
       // files, so it carries one copy of each.
       // React Router's module with its top level marked pure, so its trimmed copy holds only what the
-      // listed exports reach (build/src/router-pure.ts).
+      // listed exports reach (tooling/src/router-pure.ts).
       tools: { rspack: { plugins: [new FederationRuntimeAsEsm()], module: { rules: [routerPureRule] } } },
       // The packages the shell provides to every app travel in one chunk instead of a dozen: over
       // HTTP/1.1 a browser opens six connections to an origin, so small chunks queued behind each

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BACKEND_PORT, REMOTES, localRuntimeConfig } from '@marketplace/build';
+import { BACKEND_PORT, REMOTES, localRuntimeConfig } from '@marketplace/tooling';
 import { asList, asMap, asString, interpolate } from './compose-reader';
 import { GENERATED_SNIPPET, remotesVariable } from '../../scripts/lib/nginx';
 import { serverRemotes } from '../../shell/src/server/server-remotes';
@@ -25,7 +25,7 @@ import {
 } from './repo';
 
 /** The packages every web app's build installs besides its own. */
-const SHARED_WORKSPACES = ['shared-contracts', 'build', 'testing'];
+const SHARED_WORKSPACES = ['shared-contracts', 'tooling', 'testing'];
 
 const services = asMap(compose().services, 'services');
 
@@ -97,8 +97,8 @@ describe('every app of the contracts has its deployment files', () => {
           `--from=build /repo/${app.folder}/dist/ /usr/share/nginx/html/`,
           `${app.folder}/ ${app.folder}/`,
           'shared-contracts/ shared-contracts/',
-          // Every app's rsbuild.config.ts reads @marketplace/build.
-          'build/ build/',
+          // Every app's rsbuild.config.ts reads @marketplace/tooling.
+          'tooling/ tooling/',
         ]),
       );
     });

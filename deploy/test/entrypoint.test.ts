@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BACKEND_PORT, REMOTES, localRuntimeConfig, shellContentSecurityPolicy } from '@marketplace/build';
+import { BACKEND_PORT, REMOTES, localRuntimeConfig, shellContentSecurityPolicy } from '@marketplace/tooling';
 import { parseRuntimeConfig, type RuntimeConfig } from '@marketplace/contracts';
 import { ENTRYPOINT, entrypointProcessEnv, remotesVariable } from '../../scripts/lib/nginx';
 import { asMap, asString, interpolate } from './compose-reader';

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { preparePrefix as prepare, type Prefix } from '../../scripts/lib/nginx';
-import { NONCE_PLACEHOLDER } from '@marketplace/build';
+import { NONCE_PLACEHOLDER } from '@marketplace/tooling';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import type { App } from './repo';
 

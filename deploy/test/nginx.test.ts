@@ -1,6 +1,6 @@
 // Each app's nginx.conf with the real nginx: `nginx -t`, then served from a fake build and asked
 // over HTTP for the headers of scripts/lib/static-server.mjs. Skipped (with a note) without nginx.
-import { HSTS, REMOTE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/build';
+import { HSTS, REMOTE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/tooling';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { APPS, type App } from './repo';

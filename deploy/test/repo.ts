@@ -1,7 +1,7 @@
 // What the deploy tests read: the repository's files and the apps of the build tooling's table.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { REMOTES, SHELL } from '@marketplace/build';
+import { REMOTES, SHELL } from '@marketplace/tooling';
 import { readYaml, type YamlMap } from './compose-reader';
 
 export const ROOT = resolve(__dirname, '..', '..');

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RemoteName } from '@marketplace/build';
+import type { RemoteName } from '@marketplace/tooling';
 import { expect, test, type Page } from './test';
 
 // The failure matrix of issue 14 is one table in the report, written by two specs: each remote's

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { shellContentSecurityPolicy } from '@marketplace/build';
+import { shellContentSecurityPolicy } from '@marketplace/tooling';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { ageSiteWorker } from '../../scripts/lib/worker-clock';

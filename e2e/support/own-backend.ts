@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { shellContentSecurityPolicy } from '@marketplace/build';
+import { shellContentSecurityPolicy } from '@marketplace/tooling';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { startBackend, type Backend } from '../../local-backend/src/server';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { REMOTES, type RemoteName } from '@marketplace/build';
+import { REMOTES, type RemoteName } from '@marketplace/tooling';
 
 export const SHELL_URL = 'http://localhost:3000';
 

@@ -6,7 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import type { RuntimeConfig } from '@marketplace/contracts';
-import { packageOf, REMOTE_CONTENT_SECURITY_POLICY, SERVER_DIST, SHARED_PACKAGES, shellContentSecurityPolicy } from '@marketplace/build';
+import { packageOf, REMOTE_CONTENT_SECURITY_POLICY, SERVER_DIST, SHARED_PACKAGES, shellContentSecurityPolicy } from '@marketplace/tooling';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { startAppServer, type AppServer } from '../../scripts/lib/app-server';
 
@@ -113,7 +113,7 @@ async function installInto(dir: string, specs: string[]): Promise<void> {
 }
 
 /**
- * The shared singletons (SHARED in build/src/shared.ts, and react-router-dom, shared until React
+ * The shared singletons (SHARED in tooling/src/shared.ts, and react-router-dom, shared until React
  * Router 7) that `folder` of a checkout pins at another major than today's app does: a release on
  * them is refused by today's shell, and refuses today's remotes, naming the package.
  */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { CLIENT_NAVIGATION, KB, PAGE_BUDGETS } from '@marketplace/build';
+import { CLIENT_NAVIGATION, KB, PAGE_BUDGETS } from '@marketplace/tooling';
 
 // Issue 13's byte budgets on the composed production build as served (compressed). Bytes are
 // deterministic for a build, so they are tested here; timings are the benchmark's alone.

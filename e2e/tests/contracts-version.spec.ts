@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { CONTRACTS_BUILT_AGAINST_ENV, REMOTE_CONTENT_SECURITY_POLICY } from '@marketplace/build';
+import { CONTRACTS_BUILT_AGAINST_ENV, REMOTE_CONTENT_SECURITY_POLICY } from '@marketplace/tooling';
 import { CONTRACTS_MANIFEST_FIELD, CONTRACTS_VERSION } from '@marketplace/contracts/federation';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { freePort } from '../support/skew';
@@ -13,7 +13,7 @@ import { errorScreen, expectRemote, navigateInApp, watchPage as watch } from '..
  * Teams deploy on their own schedule: each remote's manifest records the contracts range it was
  * built against (metaData.contractsRange) and the shell judges it before loading the remote's
  * code. Here mfe-support (the smallest remote) is really built as if against a bumped contracts
- * release (`CONTRACTS_BUILT_AGAINST`, see @marketplace/build's remoteFederationOptions), served by
+ * release (`CONTRACTS_BUILT_AGAINST`, see @marketplace/tooling's remoteFederationOptions), served by
  * the suite's static server with the remotes' CSP on a free port, and the shell at :3000 loads it
  * through its `mf-override`; the other remotes stay the standard production builds.
  */

@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { REMOTES, SHELL, type RemoteName } from '@marketplace/build';
+import { REMOTES, SHELL, type RemoteName } from '@marketplace/tooling';
 import { expect, test } from '../support/test';
 import { originOf, SHELL_URL } from '../support/site';
 

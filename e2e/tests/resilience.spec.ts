@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import type { RemoteName } from '@marketplace/build';
+import type { RemoteName } from '@marketplace/tooling';
 import { bringBack, clearRenderFault, expectRemote, injectRenderFault, navigateInApp, takeDown } from '../support/site';
 
 /** One page of each remote, and a page of another remote that must keep working meanwhile. */

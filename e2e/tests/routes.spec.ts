@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import type { RemoteName } from '@marketplace/build';
+import type { RemoteName } from '@marketplace/tooling';
 import { expectRemote } from '../support/site';
 
 /** Every route of spec section 2, the app that must render it, and the page's heading. */

@@ -1,4 +1,4 @@
-import { HSTS, REMOTE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/build';
+import { HSTS, REMOTE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/tooling';
 import { parseRuntimeConfig } from '@marketplace/contracts';
 import { expect, test } from '../support/test';
 import { expectRemote, originOf } from '../support/site';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { TRIMMED, type RemoteName } from '@marketplace/build';
+import { TRIMMED, type RemoteName } from '@marketplace/tooling';
 import { expectRemote, navigateInApp } from '../support/site';
 import { sharedCopies } from '../support/skew';
 
@@ -51,7 +51,7 @@ test('after a page of every remote: one React renderer, one copy of each shared 
   expect(renderers).toBe(1);
 
   // Exactly one copy of each shared library ran. The shell's trimmed copies (the trimmed shares)
-  // served the shell and all five remotes: today's apps fit in them (shell/build/provided-exports.ts).
+  // served the shell and all five remotes: today's apps fit in them (shell/build-plugins/provided-exports.ts).
   const copies = await sharedCopies(page);
   for (const name of ['react', 'react-dom', 'react-router', 'styled-components', 'i18next', 'react-i18next', '@marketplace/contracts']) {
     expect(copies[name], `${name} copies`).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { RuntimeConfig } from '@marketplace/contracts';
-import { CONTRACTS_BUILT_AGAINST_ENV, localRuntimeConfig, shellContentSecurityPolicy } from '@marketplace/build';
+import { CONTRACTS_BUILT_AGAINST_ENV, localRuntimeConfig, shellContentSecurityPolicy } from '@marketplace/tooling';
 import { CONTRACTS_VERSION } from '@marketplace/contracts/federation';
 import { DEMO, signInWithForm } from '../support/account';
 import { expectRemote } from '../support/site';

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { originOf, SHELL_URL } from '../support/site';
 import { serveShell } from '../support/offline';
-import { FILES_ONLY_SHELL_PORT } from '@marketplace/build';
+import { FILES_ONLY_SHELL_PORT } from '@marketplace/tooling';
 
 /** Holds the shell's entry script (the federation runtime) until the returned function is called. */
 async function holdShellEntry(page: Page, origin = SHELL_URL): Promise<() => void> {
@@ -53,7 +53,7 @@ test('the page preloads the shell boot chunks from its HTML, and the shell runs 
   }
 });
 
-// The start-up warm-up runs inline in the HTML (shell/build/inline-startup.ts): it must not wait for
+// The start-up warm-up runs inline in the HTML (shell/build-plugins/inline-startup.ts): it must not wait for
 // the shell's entry script, which carries the federation runtime and downloads beside the shared
 // packages. The remote's scripts are fetched ahead once that entry runs (they would otherwise take
 // bandwidth from the shell's own chunks).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import type { RemoteName } from '@marketplace/build';
+import type { RemoteName } from '@marketplace/tooling';
 import { clearRenderFault, domId, expectRemote, injectRenderFault, navigateInApp, originOf } from '../support/site';
 import { expectShellAlive, reportMatrixRows, type MatrixRow } from '../support/failure-matrix';
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { SERVER_DIST } from '@marketplace/build';
+import { SERVER_DIST } from '@marketplace/tooling';
 import type { AppInfo } from './apps';
 
 /** An app's own server (`dist-server/index.cjs` of its build), in a process of its own. */

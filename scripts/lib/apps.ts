@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { REMOTES, SHELL } from '@marketplace/build';
+import { REMOTES, SHELL } from '@marketplace/tooling';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { BACKEND_PORT } from '@marketplace/build';
+import { BACKEND_PORT } from '@marketplace/tooling';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { startBackend, type RateLimits } from 'local-backend/src/server';
 

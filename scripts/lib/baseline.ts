@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy, type PolicySources } from '@marketplace/build';
+import { REMOTE_CONTENT_SECURITY_POLICY, shellContentSecurityPolicy, type PolicySources } from '@marketplace/tooling';
 import { APPS } from './apps';
 import { serveStatic } from './static-server.mjs';
 

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { CLIENT_NAVIGATION, KB } from '@marketplace/build';
+import { CLIENT_NAVIGATION, KB } from '@marketplace/tooling';
 import { navigate, newContext, settle, throttle, workerReady } from './bench-page';
 import { bytesWhile, largest, networkQuiet, type NetworkCost } from './network-cost';
 import { judge, kb, type Verdict } from './bench-report';

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { KB } from '@marketplace/build';
+import { KB } from '@marketplace/tooling';
 import { navigate, newContext, settle, throttle, workerReady } from './bench-page';
 import { judge, kb, ms, type Verdict } from './bench-report';
 import { bytesWhile, largest, type NetworkCost } from './network-cost';

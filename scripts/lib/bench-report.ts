@@ -1,4 +1,4 @@
-import { KB, MONOLITH_RATIO, type PageBudget } from '@marketplace/build';
+import { KB, MONOLITH_RATIO, type PageBudget } from '@marketplace/tooling';
 
 /**
  * How `npm run bench` holds its figures to their budgets and prints them: every figure that feeds

@@ -1,5 +1,5 @@
 import type { BrowserContext, Request } from 'playwright-core';
-import { KB } from '@marketplace/build';
+import { KB } from '@marketplace/tooling';
 
 /**
  * What a shopper pays for on the network, whoever fetched it. Resource Timing cannot tell: the

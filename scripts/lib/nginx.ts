@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { localRuntimeConfig } from '@marketplace/build';
+import { localRuntimeConfig } from '@marketplace/tooling';
 import type { RuntimeConfig } from '@marketplace/contracts';
 
 /** The repository root (the package.json with workspaces), found from the working directory: this

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
 import { type RuntimeConfig } from '@marketplace/contracts';
-import { REMOTE_CONTENT_SECURITY_POLICY, localRuntimeConfig, shellContentSecurityPolicy } from '@marketplace/build';
+import { REMOTE_CONTENT_SECURITY_POLICY, localRuntimeConfig, shellContentSecurityPolicy } from '@marketplace/tooling';
 import { serveStatic } from './static-server.mjs';
 import { APPS, ROOT } from './apps';
 import { appServerScript, serverPort, startAppServer } from './app-server';

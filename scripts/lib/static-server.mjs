@@ -7,7 +7,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { NONCE_PLACEHOLDER, SECURITY_HEADERS } from '@marketplace/build';
+import { NONCE_PLACEHOLDER, SECURITY_HEADERS } from '@marketplace/tooling';
 import { FRAGMENT_PATH } from '@marketplace/contracts/fragment';
 
 const TYPES = {

@@ -5,8 +5,8 @@
 import { resolve } from 'node:path';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginPrecompress, routerPureRule } from '@marketplace/build';
-import { pluginFrameScript } from '../../shell/build/frame-script';
+import { pluginPrecompress, routerPureRule } from '@marketplace/tooling';
+import { pluginFrameScript } from '../../shell/build-plugins/frame-script';
 import { PAGES as ACCOUNT } from '../../mfe-account/src/pages';
 import { PAGES as CART_CHECKOUT, SLOTS as CART_SLOTS } from '../../mfe-cart-checkout/src/pages';
 import { PAGES as CATALOG } from '../../mfe-catalog/src/pages';

@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import i18next from 'i18next';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createDevHost, type HostApi, type Language, type User } from '@marketplace/contracts';
-import { localRuntimeConfig } from '@marketplace/build';
+import { localRuntimeConfig } from '@marketplace/tooling';
 import {
   renderRoutesAt,
   scriptedFetch,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createDevHost, type HostApi, type ProductSummary, type User } from '@marketplace/contracts';
-import { localRuntimeConfig } from '@marketplace/build';
+import { localRuntimeConfig } from '@marketplace/tooling';
 import { renderRoutesAt, scriptedFetch, setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../i18n/translations';
 

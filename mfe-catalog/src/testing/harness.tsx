@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createDevHost, type HostApi } from '@marketplace/contracts';
-import { localRuntimeConfig } from '@marketplace/build';
+import { localRuntimeConfig } from '@marketplace/tooling';
 import { act } from '@testing-library/react';
 import { renderRoutesAt, setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../i18n/translations';

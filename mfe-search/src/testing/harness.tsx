@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router';
 import { createClient } from '@supabase/supabase-js';
 import { createDevHost, type HostApi } from '@marketplace/contracts';
-import { localRuntimeConfig } from '@marketplace/build';
+import { localRuntimeConfig } from '@marketplace/tooling';
 import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler } from '@marketplace/testing';
 import { translations } from '../i18n/translations';
 

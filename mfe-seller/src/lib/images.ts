@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { randomHex } from '@marketplace/contracts';
 
 // Contracts' CATALOG_BUCKET: importing it would make every page load the shell's whole contracts
-// copy (it is not among its trimmed exports, shell/build/provided-exports.ts) for one word.
+// copy (it is not among its trimmed exports, shell/build-plugins/provided-exports.ts) for one word.
 const CATALOG = 'catalog';
 
 /**

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Route } from 'react-router';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createDevHost, type HostApi, type User } from '@marketplace/contracts';
-import { localRuntimeConfig } from '@marketplace/build';
+import { localRuntimeConfig } from '@marketplace/tooling';
 import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler, type Reply, type SentRequest } from '@marketplace/testing';
 import { NS } from '../remote';
 import { translations } from '../i18n/translations';

@@ -12,7 +12,7 @@ export const CONTRACTS_MANIFEST_FIELD = 'contractsRange';
 
 /**
  * The range a build records: a caret range from the contracts version it was compiled with
- * (@marketplace/build's contracts-built-against.ts).
+ * (@marketplace/tooling's contracts-built-against.ts).
  */
 export function contractsRange(version: string = CONTRACTS_VERSION): string {
   return `^${version}`;

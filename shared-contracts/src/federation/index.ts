@@ -1,6 +1,6 @@
 // The federation's runtime contract (`@marketplace/contracts/federation`): what a remote's
 // manifest records and the shell checks, and the globals the shell's entry hands remote entries.
-// Build tooling lives in @marketplace/build.
+// Build tooling lives in @marketplace/tooling.
 export {
   CONTRACTS_VERSION,
   CONTRACTS_MANIFEST_FIELD,

@@ -9,7 +9,7 @@ import { requestLanguage } from '@marketplace/contracts/language';
 import { FRAGMENT_ADDRESS_MAX } from '@marketplace/contracts/fragment';
 import { pageFor } from '@marketplace/contracts/pages';
 // The policy the static servers send with pages; a server bundles only this of the tooling.
-import { SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/build/security-policy';
+import { SECURITY_HEADERS, shellContentSecurityPolicy } from '@marketplace/tooling/security-policy';
 import { composePage, documentTitle, siteName, type PageTemplate } from './compose';
 import { headTags } from './head';
 import { catalogueEntries, robotsTxt, sitemapXml } from './crawlers';

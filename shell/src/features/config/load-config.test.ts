@@ -1,4 +1,4 @@
-import { localRuntimeConfig } from '@marketplace/build';
+import { localRuntimeConfig } from '@marketplace/tooling';
 
 /** A fresh copy of the loader: the page's one config request is kept per module instance. */
 async function loadRuntimeConfig(url?: string) {

@@ -15,7 +15,7 @@ const PAGE: PageShares = {
   '@marketplace/contracts': { version: HOST, trimmedExports: ['useHost', 'paths'] },
 };
 
-/** A remote's manifest as its build writes it (build/src/options.ts), kept to what is checked. */
+/** A remote's manifest as its build writes it (tooling/src/options.ts), kept to what is checked. */
 function manifest({
   contracts = `^${HOST}`,
   builtContracts,

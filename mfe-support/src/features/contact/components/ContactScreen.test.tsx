@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { SupabaseClient } from '@supabase/supabase-js';
 import i18next from 'i18next';
 import { CONTACT, HostProvider, createDevHost, type HostApi } from '@marketplace/contracts';
-import { localRuntimeConfig } from '@marketplace/build';
+import { localRuntimeConfig } from '@marketplace/tooling';
 import { setUpTestI18n } from '@marketplace/testing';
 import { translations } from '../../../i18n/translations';
 import { OUTBOX_RETRY_MS } from '@marketplace/contracts/outbox';

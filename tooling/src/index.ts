@@ -1,4 +1,4 @@
-// @marketplace/build: what every app's rsbuild config, the scripts and the deploy tests share.
+// @marketplace/tooling: what every app's rsbuild config, the scripts and the deploy tests share.
 // Node only; nothing here reaches a page except the bundler-runtime stand-in, its own entry.
 export { REMOTES, REMOTE_NAMES, SHELL, BACKEND_PORT, FILES_ONLY_SHELL_PORT, localRuntimeConfig, type RemoteName } from './apps';
 export { federationShared, packageOf, rangeOf, SHARED_PACKAGES, TRIMMED, type SharedConfig, type SharedName } from './shared';

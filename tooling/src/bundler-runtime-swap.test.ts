@@ -43,7 +43,7 @@ describe('BundlerRuntimeFromHost', () => {
   });
 
   it('swaps in a module the build package exports', () => {
-    const exported = (buildPackage.exports as Record<string, string>)[BUNDLER_RUNTIME_STAND_IN.replace('@marketplace/build', '.')];
+    const exported = (buildPackage.exports as Record<string, string>)[BUNDLER_RUNTIME_STAND_IN.replace('@marketplace/tooling', '.')];
     expect(exported).toBeDefined();
     expect(existsSync(join(__dirname, '..', exported!))).toBe(true);
   });

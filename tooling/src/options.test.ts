@@ -69,7 +69,7 @@ describe('federationShared', () => {
   });
 
   it('fails the build naming a shared package the app does not depend on', () => {
-    expect(() => federationShared({ appDir: join(__dirname, '..') })).toThrow(/build[\\/]package\.json does not depend on react/);
+    expect(() => federationShared({ appDir: join(__dirname, '..') })).toThrow(/tooling[\\/]package\.json does not depend on react/);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rspack, type RsbuildPluginAPI } from '@rsbuild/core';
-import { NONCE_PLACEHOLDER } from '@marketplace/build';
+import { NONCE_PLACEHOLDER } from '@marketplace/tooling';
 
 /**
  * Bundles `entry` (with what it imports) into one script: a build of its own, since the federation

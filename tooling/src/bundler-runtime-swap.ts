@@ -3,7 +3,7 @@
 /** The federation bundler runtime's entry module, as the federation plugin's generated code requests it. */
 const BUNDLER_RUNTIME_ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
 /** The module a production remote entry takes in its place. */
-export const BUNDLER_RUNTIME_STAND_IN = '@marketplace/build/bundler-runtime-from-host';
+export const BUNDLER_RUNTIME_STAND_IN = '@marketplace/tooling/bundler-runtime-from-host';
 
 interface ResolveData {
   request: string;

@@ -1,4 +1,4 @@
-import type { SharedName } from '@marketplace/build';
+import type { SharedName } from '@marketplace/tooling';
 
 /**
  * What the shell's trimmed copies of the trimmed shares hold: the exports today's apps import, so

@@ -1,1 +1,0 @@
-module.exports = { displayName: 'build', ...require('../jest.shared.cjs')('node') };

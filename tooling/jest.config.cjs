@@ -1,0 +1,1 @@
+module.exports = { displayName: 'tooling', ...require('../jest.shared.cjs')('node') };
