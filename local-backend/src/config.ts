@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { loadAuthSettings, type AuthSettings } from './auth/settings';
+import { loadAuthSettings, type AuthSettings } from './auth/config-toml';
 import type { SigningAlgorithm } from './auth/tokens';
 
 /** A fixed-window limit: at most `max` requests per `windowSeconds` for one key. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PASSWORD_POLICY } from '@marketplace/contracts/password-policy';
-import { authSettingsFromToml, CLI_DEFAULTS, ConfigError, loadAuthSettings } from '../src/auth/settings';
+import { authSettingsFromToml, CLI_DEFAULTS, ConfigError, loadAuthSettings } from '../src/auth/config-toml';
 import { parseToml, TomlError } from '../src/auth/toml';
 
 const SUPABASE_DIR = path.resolve(__dirname, '..', '..', 'supabase');

@@ -5,7 +5,7 @@ import { provideFederationLibraries } from './lib/federation/provided-libraries'
 import { pageSharesOf, refusalOf, sharesPlugin, wholeShares } from './lib/federation/share-negotiation';
 import { startupHandoff } from './startup/handoff';
 import { answersWithin } from './startup/manifests';
-import { startupManifests } from './startup/startup-manifests';
+import { takeStartupManifests } from './startup/startup-manifests';
 
 provideFederationLibraries();
 
@@ -20,7 +20,7 @@ const SHARES_WAIT_MS = 1000;
  * app's share resolution and every remote's registration then follow that choice.
  */
 async function start() {
-  const requests = await startupManifests();
+  const requests = await takeStartupManifests();
   // A remote that does not answer must not hold back every page: the choice is made with the
   // manifests in by then, and a later one is checked against it when it arrives.
   const answers = await answersWithin(requests, SHARES_WAIT_MS);

@@ -1,7 +1,7 @@
 import type { RequestInfo } from '../http/request';
 import { AuthError } from './errors';
 import { booleanField, stringField, type Body } from './params';
-import type { AuthSettings } from './settings';
+import type { AuthSettings } from './config-toml';
 
 /** The OAuth providers a hosted project lists in /settings; none is configured here. */
 export const OAUTH_PROVIDERS = [

@@ -62,7 +62,7 @@ export async function fetchManifestJson(url: string, timeoutMs = MANIFEST_TIMEOU
 }
 
 /** The listed remotes' manifests, requested as soon as the config is in. */
-export function startManifests(config: Promise<ConfigText>): Promise<ManifestRequest[]> {
+export function requestManifestsOfConfig(config: Promise<ConfigText>): Promise<ManifestRequest[]> {
   return config.then((result) => (result.ok ? requestManifests(listedRemotes(result.text, window.location.href)) : []));
 }
 

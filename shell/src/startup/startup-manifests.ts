@@ -1,13 +1,13 @@
 import { startConfigRequest } from './config-text';
 import { startupHandoff } from './handoff';
-import { startManifests, type ManifestRequest } from './manifests';
+import { requestManifestsOfConfig, type ManifestRequest } from './manifests';
 
 /**
  * The listed remotes' manifest requests as the inline start-up script made them; without that
  * script (a server that strips it, a test), made here.
  */
-export async function startupManifests(): Promise<ManifestRequest[]> {
+export async function takeStartupManifests(): Promise<ManifestRequest[]> {
   const handoff = startupHandoff();
   if (handoff) return handoff.manifests;
-  return startManifests(startConfigRequest());
+  return requestManifestsOfConfig(startConfigRequest());
 }

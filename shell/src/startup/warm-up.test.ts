@@ -65,9 +65,9 @@ function serve(env: unknown, manifest: Handler = () => ({ body: MANIFEST })): vo
  */
 async function runWarmUp(location: { pathname: string; search: string }, scriptsAfter?: Promise<void>) {
   const { warmUp } = await import('./warm-up');
-  const { startManifests } = await import('./manifests');
+  const { requestManifestsOfConfig } = await import('./manifests');
   const { startConfigRequest } = await import('./config-text');
-  const manifests = startManifests(startConfigRequest());
+  const manifests = requestManifestsOfConfig(startConfigRequest());
   warmUp(location, localStorage, manifests, startConfigRequest(), scriptsAfter);
   return manifests;
 }
@@ -279,7 +279,7 @@ describe('warmUp and a remote that does not answer', () => {
   });
 });
 
-describe('startManifests', () => {
+describe('requestManifestsOfConfig', () => {
   it("hands the shell a request for every listed remote's manifest, in listed order: its JSON, or why it is missing", async () => {
     const searchUrl = 'https://search.market.example/mf-manifest.json';
     serve({ remotes: listed({ mfe_catalog: MANIFEST_URL, mfe_search: searchUrl }) }, (request) =>

@@ -1,4 +1,4 @@
-import type { AuthSettings } from '../settings';
+import type { AuthSettings } from '../config-toml';
 import { OAUTH_PROVIDERS } from '../unsupported';
 
 /** GET /auth/v1/settings, in Supabase Auth's shape, from config.toml. */

@@ -56,7 +56,7 @@ export type Judge = (json: unknown) => string | null;
 export function createSite(
   remotes: readonly RemoteEntry[],
   startup: readonly ManifestRequest[],
-  { fetchJson = fetchManifestJson, judge = () => null }: { fetchJson?: FetchManifestJson; judge?: Judge } = {},
+  { fetchJson = manifestJsonWithRetries, judge = () => null }: { fetchJson?: FetchManifestJson; judge?: Judge } = {},
 ): Site {
   const status = new Map<string, Status>();
   const handedToRuntime = new Set<string>();
@@ -159,6 +159,6 @@ export function createSite(
   };
 }
 
-async function fetchManifestJson(url: string, attempts: number): Promise<unknown> {
+async function manifestJsonWithRetries(url: string, attempts: number): Promise<unknown> {
   return (await fetchManifest(url, {}, attempts)).json();
 }
