@@ -83,9 +83,9 @@ describe('search_facets', () => {
       const counted = await facets(q);
       const byCategory = new Map<string, number>();
       for (const row of rows) byCategory.set(row.category, (byCategory.get(row.category) ?? 0) + 1);
-      expect(
-        Object.fromEntries(counted.filter((f) => f.facet === 'category').map((f) => [f.value, Number(f.hits)])),
-      ).toEqual(Object.fromEntries(byCategory));
+      expect(Object.fromEntries(counted.filter((f) => f.facet === 'category').map((f) => [f.value, Number(f.hits)]))).toEqual(
+        Object.fromEntries(byCategory),
+      );
       const bands = counted.filter((f) => f.facet === 'price');
       expect(bands.map((b) => b.value)).toEqual(['under-1000', '1000-4999', '5000-19999', '20000-up']);
       for (const band of bands) {

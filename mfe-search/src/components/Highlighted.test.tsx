@@ -9,7 +9,12 @@ describe('highlightParts', () => {
       { text: 'Spik', marked: true },
       { text: 'a ya Bluetooth', marked: false },
     ]);
-    expect(highlightParts('Crème Brûlée', [{ word: 'creme', prefix: false }, { word: 'bru', prefix: true }])).toEqual([
+    expect(
+      highlightParts('Crème Brûlée', [
+        { word: 'creme', prefix: false },
+        { word: 'bru', prefix: true },
+      ]),
+    ).toEqual([
       { text: 'Crème', marked: true },
       { text: ' ', marked: false },
       { text: 'Brû', marked: true },
@@ -26,7 +31,10 @@ describe('highlightParts', () => {
 
   it('gives the text back unchanged, whatever it holds', () => {
     const name = 'Lamp <img src=x onerror=alert(1)> & "lamp"';
-    const parts = highlightParts(name, [{ word: 'lamp', prefix: true }, { word: 'img', prefix: false }]);
+    const parts = highlightParts(name, [
+      { word: 'lamp', prefix: true },
+      { word: 'img', prefix: false },
+    ]);
     expect(parts.map((p) => p.text).join('')).toBe(name);
     expect(parts.filter((p) => p.marked).map((p) => p.text)).toEqual(['Lamp', 'img', 'lamp']);
   });

@@ -13,9 +13,5 @@ const Mark = styled.mark`
  */
 export function Highlighted({ text, words }: { text: string; words: readonly MarkWord[] }) {
   if (words.length === 0) return <>{text}</>;
-  return (
-    <>
-      {highlightParts(text, words).map((part, i) => (part.marked ? <Mark key={i}>{part.text}</Mark> : part.text))}
-    </>
-  );
+  return <>{highlightParts(text, words).map((part, i) => (part.marked ? <Mark key={i}>{part.text}</Mark> : part.text))}</>;
 }

@@ -22,7 +22,9 @@ export const SUGGEST_MAX = 8;
 const SUGGEST_TIMEOUT_MS = 5_000;
 
 const rowsSchema = z
-  .array(z.object({ kind: z.enum(['product', 'category', 'vendor']), label: z.string().min(1).max(200), target: z.string().min(1).max(100) }))
+  .array(
+    z.object({ kind: z.enum(['product', 'category', 'vendor']), label: z.string().min(1).max(200), target: z.string().min(1).max(100) }),
+  )
   .max(20);
 
 /** The address a suggestion opens. */
@@ -44,10 +46,7 @@ export async function fetchSuggestions(client: PostgrestClient, q: string, lang:
   return rows.data;
 }
 
-export type SuggestState =
-  | { status: 'idle' }
-  | { status: 'ready'; query: string; suggestions: Suggestion[] }
-  | { status: 'failed' };
+export type SuggestState = { status: 'idle' } | { status: 'ready'; query: string; suggestions: Suggestion[] } | { status: 'failed' };
 
 /**
  * Suggestions for the text being typed: `request(text)` asks after SUGGEST_DEBOUNCE_MS of quiet.

@@ -32,7 +32,13 @@ const answers: Handler = ({ url }) => {
       ],
     };
   // The words the results were found by, marked in their names.
-  if (url.pathname.endsWith('/rpc/search_highlights')) return { body: [{ word: 'kitenge', prefix: false }, { word: 'kitenj', prefix: true }] };
+  if (url.pathname.endsWith('/rpc/search_highlights'))
+    return {
+      body: [
+        { word: 'kitenge', prefix: false },
+        { word: 'kitenj', prefix: true },
+      ],
+    };
   if (url.pathname.endsWith('/products')) return { body: [{ price: 54999 }] };
   return { status: 404, body: { message: 'not found' } };
 };
@@ -79,7 +85,13 @@ test('renders a text search with its results, suggestion, pager and price bound,
     'search|{"query":"kitenj","filters":{"categories":["clothing"],"min":null,"max":null,"sort":"relevance"},"page":1}',
   ]);
   // Each read once, however many passes rendered.
-  expect(requests().sort()).toEqual(['products', 'rpc/search_facets', 'rpc/search_highlights', 'rpc/search_products', 'rpc/search_suggestion']);
+  expect(requests().sort()).toEqual([
+    'products',
+    'rpc/search_facets',
+    'rpc/search_highlights',
+    'rpc/search_products',
+    'rpc/search_suggestion',
+  ]);
   // The first screen's pictures, for the page's head to load at once.
   expect(fragment?.preloadImages).toEqual(
     ['fp-1', 'fp-2'].map((id) => `${SUPABASE_URL}/storage/v1/object/public/catalog/products/${id}.svg`),

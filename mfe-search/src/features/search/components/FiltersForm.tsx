@@ -165,7 +165,9 @@ export function FiltersForm({ filters, facets = null, ceiling, onChange, onClear
   };
   const bandChosen = (band: PriceBand) => (filters.min ?? 0) === band.low && filters.max === band.high;
   const chooseBand = (band: PriceBand) =>
-    onChange(bandChosen(band) ? { ...filters, min: null, max: null } : { ...filters, min: band.low === 0 ? null : band.low, max: band.high });
+    onChange(
+      bandChosen(band) ? { ...filters, min: null, max: null } : { ...filters, min: band.low === 0 ? null : band.low, max: band.high },
+    );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   const onPriceKey = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -150,9 +150,7 @@ export function SearchResultsPage() {
   const clearSearch = () => setParams(new URLSearchParams());
 
   const facets = useQueryFacets(request, state);
-  const filtersForm = (
-    <FiltersForm filters={filters} facets={facets} ceiling={ceiling} onChange={changeFilters} onClear={clearFilters} />
-  );
+  const filtersForm = <FiltersForm filters={filters} facets={facets} ceiling={ceiling} onChange={changeFilters} onClear={clearFilters} />;
 
   return (
     <PageFrame title={tc('pages.search')}>

@@ -135,7 +135,7 @@ describe('HeaderSearch', () => {
     });
   });
 
-  describe('suggestions as you type (the search team\'s slot)', () => {
+  describe("suggestions as you type (the search team's slot)", () => {
     beforeEach(() => mockLoad.mockClear());
 
     it('loads nothing until the box is focused, then puts the slot in its place with the text and the focus', async () => {
