@@ -78,8 +78,8 @@ async function shop(tx: Sql, options: { mpesa?: string | null } = {}): Promise<S
   await tx.query(`insert into public.operators (user_id) values ($1)`, [operatorId]);
   await tx.query(
     `insert into public.products (id, vendor_id, category, name, price, stock, image) values
-       ($1 || '-radio', $1, 'electronics', 'Radio ' || $1, 1500, 50, 'products/radio.png'),
-       ($1 || '-kettle', $1, 'home-kitchen', 'Kettle ' || $1, 1000, 50, 'products/kettle.png')`,
+       ($1 || '-radio', $1, 'electronics', 'Radio ' || $1, 1500, 50, 'vendors/' || $1 || '/radio.png'),
+       ($1 || '-kettle', $1, 'home-kitchen', 'Kettle ' || $1, 1000, 50, 'vendors/' || $1 || '/kettle.png')`,
     [vendorId],
   );
   const member = user(memberId);
