@@ -35,41 +35,68 @@ export async function fetchFragment(
 
 /**
  * How long the page server reuses a region it was given, per remote release, address and
- * language: pages are public and the same for every shopper, so a busy page costs its remote one
- * render in this long, not one per shopper. A release of the remote is a new key, never a stale hit.
+ * language, without asking again: pages are public and the same for every shopper, so a busy page
+ * costs its remote one render in this long, not one per shopper. A release of the remote is a new
+ * key, never a stale hit.
  */
 export const FRAGMENT_REUSE_MS = 10_000;
+/**
+ * After FRAGMENT_REUSE_MS and up to this age, a kept region is still served at once while one
+ * request renews it behind the page: no shopper waits for a render a kept copy can stand in for,
+ * and none falls back to the browser because a fragment server was busy at that moment. The same
+ * minute a CDN keeps the page (`s-maxage=60`), so a change of data shows no later than there.
+ */
+export const FRAGMENT_STALE_MS = 60_000;
+/** A renewal has no page waiting on it, so it may take longer than a page's budget. */
+export const RENEWAL_BUDGET_MS = 5_000;
 const REUSED_MAX = 2_000;
 
+type Options = Parameters<typeof fetchFragment>[4];
+
 /**
- * fetchFragment, with the fragments of the last FRAGMENT_REUSE_MS kept (at most REUSED_MAX, the
- * oldest dropped first) and concurrent requests for one region sharing one fetch. A failure is
- * never kept: the next request asks again.
+ * fetchFragment, with the fragments of the last FRAGMENT_STALE_MS kept (at most REUSED_MAX, the
+ * oldest dropped first): fresh ones served as they are, older ones served while renewed. Concurrent
+ * requests for a region no one keeps share one fetch. A failure is never kept: the next request
+ * asks again, and a failed renewal leaves the kept copy to its age.
  */
-export function createFragmentSource(fetchOne: typeof fetchFragment = fetchFragment) {
-  const kept = new Map<string, { fragment: FragmentResponse; until: number }>();
+export function createFragmentSource(fetchOne: typeof fetchFragment = fetchFragment, now: () => number = Date.now) {
+  const kept = new Map<string, { fragment: FragmentResponse; at: number }>();
   const inFlight = new Map<string, Promise<FragmentResult>>();
+  const renewing = new Set<string>();
+
+  function keep(key: string, release: string, result: FragmentResult) {
+    // Kept under the release the manifest names, so a fragment of another release is never kept.
+    if (!('fragment' in result) || result.fragment.release !== release) return;
+    kept.delete(key);
+    kept.set(key, { fragment: result.fragment, at: now() });
+    if (kept.size > REUSED_MAX) kept.delete(kept.keys().next().value as string);
+  }
+
   return (
     remoteOrigin: string,
     release: string,
     address: string,
     language: Language,
     site: string,
-    options: Parameters<typeof fetchFragment>[4] = {},
+    options: Options = {},
   ): Promise<FragmentResult> => {
     const key = `${remoteOrigin} ${release} ${language} ${site} ${address}`;
     const hit = kept.get(key);
-    if (hit && hit.until > Date.now()) return Promise.resolve({ fragment: hit.fragment });
+    const age = hit ? now() - hit.at : Infinity;
+    if (hit && age < FRAGMENT_STALE_MS) {
+      if (age >= FRAGMENT_REUSE_MS && !renewing.has(key)) {
+        renewing.add(key);
+        void fetchOne(remoteOrigin, address, language, site, { ...options, budgetMs: RENEWAL_BUDGET_MS })
+          .then((result) => keep(key, release, result))
+          .finally(() => renewing.delete(key));
+      }
+      return Promise.resolve({ fragment: hit.fragment });
+    }
     const running = inFlight.get(key);
     if (running) return running;
     const fetching = fetchOne(remoteOrigin, address, language, site, options).then((result) => {
       inFlight.delete(key);
-      // Kept under the release the manifest names, so a fragment of another release is never kept.
-      if ('fragment' in result && result.fragment.release === release) {
-        kept.delete(key);
-        kept.set(key, { fragment: result.fragment, until: Date.now() + FRAGMENT_REUSE_MS });
-        if (kept.size > REUSED_MAX) kept.delete(kept.keys().next().value as string);
-      }
+      keep(key, release, result);
       return result;
     });
     inFlight.set(key, fetching);
