@@ -77,7 +77,7 @@ export {
 export { COMMON_TRANSLATIONS } from './i18n/common';
 export { flattenTranslations, translationProblems, SAME_IN_EVERY_LANGUAGE } from './i18n/parity';
 export { MESSAGE_TRANSLATIONS, MESSAGES_NAMESPACE, messageKey, translateMessage } from './i18n/messages';
-export { theme, type Theme } from './theme';
+export { theme, orderStatusColour, lineStatusColour, type Theme } from './theme';
 export { Breadcrumb, PageFrame, type Crumb } from './ui/PageFrame';
 export { RemoteRoot } from './ui/RemoteRoot';
 export { formatMoney, discountPercent, type Currency } from './format';

@@ -34,3 +34,20 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+type ColouredStatus = Exclude<keyof typeof theme.status, 'other'>;
+const COLOURED: readonly string[] = Object.keys(theme.status).filter((status) => status !== 'other');
+
+/** The spec's colour of an order status: delivered green, shipped blue, processing amber, cancelled red, any other grey. */
+export function orderStatusColour(status: string): string {
+  return COLOURED.includes(status) ? theme.status[status as ColouredStatus] : theme.status.other;
+}
+
+/**
+ * Each stage of an order line before it ships is its order's 'processing' to the shopper, so it is
+ * that colour for the vendor too: one line, one colour, in the seller center and in the orders.
+ */
+const LINE_STAGE_STATUS: Readonly<Record<string, ColouredStatus>> = { pending: 'processing', accepted: 'processing', ready: 'processing' };
+
+/** The colour of an order line's stage: that of the order status it amounts to (any unknown stage grey). */
+export const lineStatusColour = (stage: string): string => orderStatusColour(LINE_STAGE_STATUS[stage] ?? stage);

@@ -1,11 +1,11 @@
 /**
  * Contracts are versioned with semver (the version of shared-contracts/package.json, which a test
  * keeps equal to CONTRACTS_VERSION). Within a major they change only additively, so a remote built
- * against any 1.x works with a shell on any other 1.x: on the shell's copy when it is the same
+ * against any 2.x works with a shell on any other 2.x: on the shell's copy when it is the same
  * release or later, else on its own copy (the shell's federation/contracts-copy.ts); a remote built
  * against another major is refused before any of its code is loaded.
  */
-export const CONTRACTS_VERSION = '2.4.0';
+export const CONTRACTS_VERSION = '2.5.0';
 
 /** The field of a remote's mf-manifest.json `metaData` that records the contracts it was built against. */
 export const CONTRACTS_MANIFEST_FIELD = 'contractsRange';
