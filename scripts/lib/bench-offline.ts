@@ -22,6 +22,8 @@ const OFFLINE_LCP_MS = 1200;
 const REPEAT_JOURNEY_BYTES = 30 * KB;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BANNER = "You're offline. Pages you have visited and your cart still work.";
+/** How long the shell may take to say it is offline: the connection check's own give-up time and more. */
+const BANNER_WAIT_MS = 10_000;
 
 const lcpOf = (page: Page) => page.evaluate(() => (window as unknown as { __perf: { lcp: number } }).__perf.lcp);
 
@@ -52,7 +54,14 @@ async function repeatVisit(
     const offline = await context.newPage();
     await offline.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 });
     await offline.locator(`[data-remote="${remote}"]`).first().waitFor({ timeout: 30_000 });
-    const banner = await offline.getByText(BANNER).isVisible();
+    // A composed page shows its region from the HTML, before the shell has found out it is offline.
+    const banner = await offline
+      .getByText(BANNER)
+      .waitFor({ timeout: BANNER_WAIT_MS })
+      .then(
+        () => true,
+        () => false,
+      );
     return { online: onlineLcp, offline: await lcpOf(offline), banner };
   } finally {
     await context.close();

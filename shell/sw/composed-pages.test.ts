@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { keepable, servableNow, sharedLifetime, shopperLanguage } from './composed-pages';
+import { keepable, keptPageAge, sharedLifetime, shopperLanguage } from './composed-pages';
 
 const PUBLIC = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 const servedAt = Date.parse('2026-11-27T10:00:00Z');
@@ -23,14 +23,15 @@ describe('pages the shell server composed, as the worker keeps them', () => {
     expect(keepable(page({ 'Cache-Control': PUBLIC }, 404))).toBe(false);
   });
 
-  it('shows a kept page within its lifetime and in the language the shopper reads, never after or in another', () => {
+  it('shows a kept page as it is while fresh, asks again behind it while stale, and never after or in another language', () => {
     const kept = page({ 'Cache-Control': PUBLIC });
-    expect(servableNow(kept, servedAt + 59_000, 'sw')).toBe(true);
-    expect(servableNow(kept, servedAt + 359_000, 'sw')).toBe(true);
-    expect(servableNow(kept, servedAt + 361_000, 'sw')).toBe(false);
-    expect(servableNow(kept, servedAt + 1000, 'so')).toBe(false);
-    expect(servableNow(kept, servedAt + 1000, null)).toBe(false);
-    expect(servableNow(page({ 'Cache-Control': PUBLIC, Date: 'garbage' }), servedAt, 'sw')).toBe(false);
+    expect(keptPageAge(kept, servedAt + 59_000, 'sw')).toBe('fresh');
+    expect(keptPageAge(kept, servedAt + 61_000, 'sw')).toBe('stale');
+    expect(keptPageAge(kept, servedAt + 359_000, 'sw')).toBe('stale');
+    expect(keptPageAge(kept, servedAt + 361_000, 'sw')).toBeNull();
+    expect(keptPageAge(kept, servedAt + 1000, 'so')).toBeNull();
+    expect(keptPageAge(kept, servedAt + 1000, null)).toBeNull();
+    expect(keptPageAge(page({ 'Cache-Control': PUBLIC, Date: 'garbage' }), servedAt, 'sw')).toBeNull();
   });
 
   it("reads the shopper's language from the cookie store, and none where there is no store or no valid cookie", async () => {

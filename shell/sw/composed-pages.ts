@@ -27,16 +27,20 @@ export function sharedLifetime(cacheControl: string | null): SharedLifetime | nu
 }
 
 /**
- * Whether a kept page may be shown now, before the network is asked: within its lifetime, and in
- * the language the shopper reads (a page in another language would be rendered again by the
- * browser after painting in the wrong one).
+ * Whether a kept page may be shown now, before the network is asked, and whether to ask it behind
+ * the page: 'fresh' within `s-maxage` (shown as it is, as a CDN would, so a page opened again
+ * costs the shopper no bytes), 'stale' within `stale-while-revalidate` after it (shown while a
+ * newer copy is fetched), null after, or in another language than the shopper reads (a page in
+ * another language would be rendered again by the browser after painting in the wrong one).
  */
-export function servableNow(kept: Response, now: number, language: Language | null): boolean {
+export function keptPageAge(kept: Response, now: number, language: Language | null): 'fresh' | 'stale' | null {
   const lifetime = sharedLifetime(kept.headers.get('Cache-Control'));
   const servedAt = Date.parse(kept.headers.get('Date') ?? '');
-  if (!lifetime || Number.isNaN(servedAt) || language === null) return false;
-  if (kept.headers.get('Content-Language') !== language) return false;
-  return now - servedAt <= (lifetime.freshS + lifetime.staleS) * 1000;
+  if (!lifetime || Number.isNaN(servedAt) || language === null) return null;
+  if (kept.headers.get('Content-Language') !== language) return null;
+  const age = now - servedAt;
+  if (age <= lifetime.freshS * 1000) return 'fresh';
+  return age <= (lifetime.freshS + lifetime.staleS) * 1000 ? 'stale' : null;
 }
 
 /** Whether a network answer to a navigation is a page to keep. */

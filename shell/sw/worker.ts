@@ -18,7 +18,7 @@ import { catalogueRead, issuedAt, ownOrdersCacheKey, ownOrdersOf, searchCacheKey
 import { CatalogueReads } from './catalogue-strategy';
 import { CACHE } from './store';
 import { reportNetworkFailures } from './network-failures';
-import { keepable, servableNow, shopperLanguage } from './composed-pages';
+import { keepable, keptPageAge, shopperLanguage } from './composed-pages';
 import { freshNonce, withNonce } from './page';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -88,7 +88,7 @@ async function pageFromNetwork(request: Request): Promise<Response> {
 
 /**
  * A page load of the site: the page kept for this address when the server's lifetime for it has
- * not run out (asked again behind it), the network's otherwise; on a lost or lying connection the
+ * not run out (asked again behind it once stale), the network's otherwise; on a lost or lying connection the
  * kept page, else the frame, which renders the address in the browser.
  */
 async function navigation(request: Request, event: FetchEvent): Promise<Response> {
@@ -96,8 +96,9 @@ async function navigation(request: Request, event: FetchEvent): Promise<Response
     caches.open(CACHE.pages).then((pages) => pages.match(request.url)),
     shopperLanguage(self as unknown as Parameters<typeof shopperLanguage>[0]),
   ]);
-  if (kept && servableNow(kept, Date.now(), language)) {
-    event.waitUntil(pageFromNetwork(request).catch(() => undefined));
+  const age = kept ? keptPageAge(kept, Date.now(), language) : null;
+  if (kept && age) {
+    if (age === 'stale') event.waitUntil(pageFromNetwork(request).catch(() => undefined));
     return presentedPage(kept);
   }
   const network = pageFromNetwork(request);
