@@ -53,6 +53,15 @@ export async function expectRemote(page: Page, remote: RemoteName): Promise<void
   await expect(page.locator(`[data-remote="${domId(remote)}"]`).first()).toBeVisible();
 }
 
+/**
+ * Waits until the page's region is live: the one the server composed hydrated, or given to the
+ * browser to render. A tap before then is held by the page (shell/src/startup/early-input.ts), so
+ * Playwright's `check()` would see no change, and a test about the form, not the wait, types after.
+ */
+export async function regionLive(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-server-region]:not([data-hydrated])').length)).toBe(0);
+}
+
 /** Client-side navigation, as a shopper following a link: the page is not reloaded. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {

@@ -3,6 +3,7 @@ import { serviceRows } from '../support/service';
 import { STRONG_PASSWORD, confirmedAccount, signInWithForm, uniqueEmail } from '../support/account';
 import { expectCompleted, productsInStock, seedCart, signInAs, toConfirmStep, toPaymentStep } from '../support/checkout';
 import { CONNECTION_LOSSES } from '../support/offline';
+import { regionLive } from '../support/site';
 
 // Shoppers on flaky mobile data: an action that needs the server says so plainly and keeps what
 // was typed; a contact message written offline is saved in the browser and arrives once.
@@ -11,6 +12,7 @@ const THANKS = 'Thank you! Your message has been sent. We will get back to you s
 const OUTBOX_KEY = 'marketplace:contact-outbox:v1';
 
 async function fillContact(page: Page, email: string, message: string) {
+  await regionLive(page);
   await page.getByLabel('Full name').fill('Wanjiru Kamau');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Subject').fill('Written on the matatu');

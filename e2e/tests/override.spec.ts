@@ -50,6 +50,7 @@ test('the override loads mfe-search from its dev server, the other remotes from 
   await expect(page.locator('[data-remote="mfe-search"]')).toHaveAttribute('data-build', 'development');
   // An add from the dev build reaches the production cart remote, whose mini-cart then loads.
   await page.goto(`/search?q=kikoy&mf-override=mfe_search@${DEV_MANIFEST}`);
+  await expect(page.getByTestId('dev-build-marker')).toBeVisible();
   await page.getByRole('button', { name: 'Add Kikoy Beach Wrap to cart' }).click();
   await expect(page.locator('[data-remote="mfe-cart-checkout"]').first()).toHaveAttribute('data-build', 'production');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

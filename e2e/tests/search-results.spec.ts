@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '../support/test';
-import { expectRemote, navigateInApp, openInBrowser } from '../support/site';
+import { expectRemote, navigateInApp, openInBrowser, regionLive } from '../support/site';
 import { serviceRows } from '../support/service';
 
 // A valid 1×1 PNG, and files a shopper might pick by mistake or on purpose.
@@ -82,6 +82,7 @@ test('the search forgives: a misspelt word, a Swahili word and a synonym find th
 test('categories, price range and sort combine, live in the address and survive a reload', async ({ page }) => {
   await page.goto('/search');
   await expect(page.getByText(/^\d+ results found$/)).toBeVisible();
+  await regionLive(page);
   await page.getByRole('checkbox', { name: 'Electronics' }).check();
   await page.getByRole('checkbox', { name: 'Clothing' }).check();
   await page.getByRole('spinbutton', { name: 'Min price' }).fill('1000');
@@ -233,7 +234,7 @@ for (const q of ['<script>window.__pwned=1</script>', '"><svg onload=window.__pw
     });
     const searches: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/rpc/search_products')) searches.push(request.url());
+      if (request.url().includes('/rpc/search_page')) searches.push(request.url());
     });
     const stored = page.waitForResponse(
       (response) => response.url().includes('/rest/v1/security_events') && response.request().method() === 'POST',
@@ -276,11 +277,11 @@ test('hostile filter values and odd Unicode get sane defaults and the page keeps
 test('a backend that is down shows a message with Try Again, not an empty list', async ({ page }) => {
   // Reached in the browser: the first page of a search is the server's.
   await openInBrowser(page);
-  await page.route('**/rest/v1/rpc/search_products**', (route) => route.abort('connectionrefused'));
+  await page.route('**/rest/v1/rpc/search_page**', (route) => route.abort('connectionrefused'));
   await navigateInApp(page, '/search?q=kitenge');
   await expect(page.getByText('Search is not available right now. Please check your connection and try again.')).toBeVisible();
   await expect(page.getByText('No products found')).toHaveCount(0);
-  await page.unroute('**/rest/v1/rpc/search_products**');
+  await page.unroute('**/rest/v1/rpc/search_page**');
   await page.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByText(/^\d+ results found$/)).toBeVisible();
 });

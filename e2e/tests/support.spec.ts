@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { expectRemote, navigateInApp, takeDown } from '../support/site';
+import { expectRemote, navigateInApp, regionLive, takeDown } from '../support/site';
 import { serviceRows } from '../support/service';
 
 async function chooseLanguage(page: Page, from: string, to: string) {
@@ -17,6 +17,7 @@ test('a contact message is stored in contact_messages, the form clears and thank
   const email = `contact-${Date.now().toString(36)}@example.com`;
   const message = 'My kikoy order has not arrived <script>window.__pwned=1</script> — asante!';
   await page.goto('/contact');
+  await regionLive(page);
   await page.getByLabel('Full name').fill("Wanjiru O'Brien");
   await page.getByLabel('Email address').fill(email.toUpperCase());
   await page.getByLabel('Subject').fill('Late delivery');
