@@ -121,7 +121,7 @@ test('after hydration a new search runs in the browser, once', async ({ page }) 
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=earbuds$/);
   await expect(page.getByRole('link', { name: /Wireless Earbuds Pro/ })).toBeVisible();
-  expect(reads.filter((read) => read.includes('/rpc/search_products'))).toHaveLength(1);
+  expect(reads.filter((read) => read.includes('/rpc/search_page'))).toHaveLength(1);
   expect(problems).toEqual([]);
 });
 

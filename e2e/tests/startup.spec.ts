@@ -133,7 +133,7 @@ const FIRST_READ_PAGES = [
   // One product matches 'earbuds'.
   {
     page: '/search?q=earbuds',
-    read: 'POST /rest/v1/rpc/search_products',
+    read: 'POST /rest/v1/rpc/search_page',
     about: '"q":"earbuds"',
     heading: 'Search results',
     shows: 'Wireless Earbuds Pro',

@@ -86,6 +86,60 @@ async function inlinable(tx: Sql, name: string, signature: string): Promise<stri
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
+// search_page's arguments and the values it computes before its one statement, in its order.
+const SEARCH_PAGE_VALUES = [
+  ['q', 'text'],
+  ['categories', 'text[]'],
+  ['min_price', 'numeric'],
+  ['max_price', 'numeric'],
+  ['sort', 'text'],
+  ['page_from', 'integer'],
+  ['page_size', 'integer'],
+  ['v_tsq', 'tsquery'],
+  ['v_synonyms', 'tsquery'],
+  ['v_names_typed', 'tsquery'],
+  ['v_names_synonyms', 'tsquery'],
+  ['v_names_forgiving', 'tsquery'],
+  ['v_folded', 'text'],
+] as const;
+
+/**
+ * search_page's one statement (its `return (…)`, 20250129000100_search_page.sql) as a statement
+ * prepared with those values as parameters, run as the function runs it: from a generic plan.
+ */
+async function preparedSearchPage(tx: Sql): Promise<(q: string, sort: string) => Promise<PlanNode[]>> {
+  const [row] = await tx.query<{ body: string }>(
+    `select pg_catalog.pg_get_functiondef('public.search_page(text, text[], numeric, numeric, text, integer, integer)'::regprocedure) as body`,
+  );
+  const statement = /\n {2}return \(\n([\s\S]*)\n {2}\);\nend;/.exec(row!.body)?.[1];
+  expect(statement).toContain('p.fts @@ v_tsq');
+  const names = SEARCH_PAGE_VALUES.map(([name]) => name);
+  const parameterized = statement!.replace(
+    new RegExp(`(?<![\\w.'])(${names.join('|')})(?![\\w'])`, 'g'),
+    (name) => `$${names.indexOf(name as (typeof names)[number]) + 1}`,
+  );
+  expect(row!.body).toContain("plan_cache_mode TO 'force_generic_plan'");
+  await tx.exec(`prepare planned_search_page(${SEARCH_PAGE_VALUES.map(([, type]) => type).join(', ')}) as select (${parameterized})`);
+  await tx.exec('set local plan_cache_mode = force_generic_plan');
+  return async (q, sort) => {
+    const [parsed] = await tx.query<Record<string, string | null>>(
+      `select s.forgiving::text as tsq, s.synonyms::text as synonyms, public.search_in_names(s.typed)::text as typed,
+              public.search_in_names(s.synonyms)::text as names_synonyms, public.search_in_names(s.forgiving)::text as forgiving,
+              pg_catalog.regexp_replace(pg_catalog.btrim(public.search_fold($1)), '\\s+', ' ', 'g') as folded
+         from public.search_queries($1) s`,
+      [q],
+    );
+    const text = (value: string | null | undefined) => (value == null ? 'null' : literal(value));
+    const { tsq, synonyms, typed, names_synonyms: namesSynonyms, forgiving, folded } = parsed!;
+    return plan(
+      tx,
+      `execute planned_search_page(${[literal(q), 'null', 'null', 'null', literal(sort), '0', '24']
+        .concat([tsq, synonyms, typed, namesSynonyms, forgiving, folded].map(text))
+        .join(', ')})`,
+    );
+  };
+}
+
 // catalog_page's walk to a page (20250128000500_catalogue_at_scale.sql), as its format() builds it.
 const ORDERS = {
   featured: 'p.featured_order, p.rating desc, p.rating_count desc, p.id',
@@ -125,14 +179,17 @@ describe(`the catalogue's plans with ${PRODUCTS.toLocaleString('en')} products (
     await db.transaction(async (tx) => {
       const search = await inlinable(tx, 'search_products', 'text');
       const suggest = await inlinable(tx, 'search_suggest', 'text, text, integer');
+      const searchPage = await preparedSearchPage(tx);
       for (const q of ['simu', 'spik', 'speker', 'bluetoth spika', 'kitenge dress', 'zzqx']) {
         found[`search ${q}`] = productScans(await plan(tx, `select * from ${search}(${literal(q)})`));
         found[`suggestions ${q}`] = productScans(await plan(tx, `select * from ${suggest}(${literal(q)}, 'sw', 8)`));
+        for (const sort of ['relevance', 'price-asc']) found[`search page ${q} by ${sort}`] = productScans(await searchPage(q, sort));
       }
     });
     // Inlined, or the checks above saw only a Function Scan and prove nothing.
     expect(found['search simu']).toContain('Bitmap Heap Scan');
     expect(found['suggestions spik']).toContain('Bitmap Heap Scan');
+    expect(found['search page simu by relevance']).toContain('Bitmap Heap Scan');
     // search_word_found: has a published product this word, or a synonym of it?
     for (const word of ['simu', 'speker']) {
       await check(

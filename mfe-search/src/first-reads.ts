@@ -1,5 +1,5 @@
 import { restRead, withImages, type FirstReads } from '@marketplace/contracts/first-reads';
-import { FIRST_SCREEN_RESULTS, PAGE_SIZE, RESULT_COLUMNS } from './features/search/data/shape';
+import { FIRST_SCREEN_RESULTS } from './features/search/data/shape';
 
 /**
  * A plain text query (letters, digits, inner spaces; 2–200 characters): what the page searches for
@@ -11,8 +11,8 @@ export const PLAIN_QUERY = '[A-Za-z0-9][A-Za-z0-9 ]{0,198}[A-Za-z0-9]';
 /**
  * The reads the search page starts with for `/search?q=…` and nothing else in the address (no
  * filters, sort or page), for the shell's start-up script to send while the page's code downloads
- * (contracts' host/first-reads.ts): the first page of results, and the highest price for the
- * price filter's default range. They must be the very requests the page sends: first-reads.test.tsx.
+ * (contracts' host/first-reads.ts): the search (its first page of results, with the total and the
+ * filters' counts), and the highest price for the price filter's default range. They must be the very requests the page sends: first-reads.test.tsx.
  * The first screen's result images load as soon as the answer arrives.
  */
 export const FIRST_READS: FirstReads = {
@@ -20,15 +20,7 @@ export const FIRST_READS: FirstReads = {
     query: ['q'],
     params: { q: PLAIN_QUERY },
     reads: [
-      withImages(
-        restRead(
-          'rpc/search_products',
-          { select: RESULT_COLUMNS, order: 'rank.desc,name.asc,id.asc', offset: '0', limit: String(PAGE_SIZE) },
-          'count=exact, return=representation',
-          { q: '{q}' },
-        ),
-        FIRST_SCREEN_RESULTS,
-      ),
+      withImages(restRead('rpc/search_page', {}, undefined, { q: '{q}' }), FIRST_SCREEN_RESULTS),
       restRead('products', { select: 'price', order: 'price.desc', limit: '1' }),
     ],
   },

@@ -14,7 +14,7 @@ describe('the backend reads the worker keeps', () => {
       catalogueRead(new URL(`${REST}/products`), request(`${REST}/products`, { sub: 'v1', app_metadata: { roles: ['vendor'] } })),
     ).toBeNull();
     expect(catalogueRead(new URL(`${REST}/orders`), request(`${REST}/orders`))).toBeNull();
-    for (const call of ['search_products', 'catalog_page', 'catalog_count']) {
+    for (const call of ['search_page', 'search_products', 'catalog_page', 'catalog_count']) {
       expect(catalogueRead(new URL(`${REST}/rpc/${call}`), request(`${REST}/rpc/${call}`, undefined, { method: 'POST', body: '{}' }))).toBe(
         'POST',
       );

@@ -5,8 +5,9 @@
  * can include what shoppers never see, so they are never stored.
  */
 const PUBLIC_TABLES = /\/rest\/v1\/(?:products|vendors|categories)$/;
-// Function calls that read the public catalogue: the search, and a listing's page and count.
-const PUBLIC_CALLS = /\/rest\/v1\/rpc\/(?:search_products|catalog_page|catalog_count)$/;
+// Function calls that read the public catalogue: the search (search_page, and search_products as
+// search remotes before it call it), and a listing's page and count.
+const PUBLIC_CALLS = /\/rest\/v1\/rpc\/(?:search_page|search_products|catalog_page|catalog_count)$/;
 
 interface Claims {
   sub?: unknown;

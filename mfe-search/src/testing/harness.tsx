@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { createClient } from '@supabase/supabase-js';
 import { createDevHost, type HostApi } from '@marketplace/contracts';
 import { localRuntimeConfig } from '@marketplace/tooling';
-import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler } from '@marketplace/testing';
+import { renderRoutesAt, scriptedFetch, setUpTestI18n, type Handler, type SentRequest } from '@marketplace/testing';
 import { translations } from '../i18n/translations';
 
 export type { Handler, Reply, SentRequest } from '@marketplace/testing';
@@ -58,7 +58,7 @@ export const ROWS: Row[] = [
   },
 ];
 
-/** What `search_facets` counts for the rows above. */
+/** The filters' counts for the rows above, as search_page gives them. */
 export const FACETS = [
   { facet: 'category', value: 'clothing', low: null, high: null, hits: 1 },
   { facet: 'category', value: 'electronics', low: null, high: null, hits: 1 },
@@ -69,13 +69,38 @@ export const FACETS = [
   { facet: 'price', value: '20000-up', low: 20000, high: null, hits: 0 },
 ];
 
+/** search_page's answer (supabase/migrations/…_search_page.sql). */
+export interface SearchAnswer {
+  total: number;
+  rows: Row[];
+  facets: unknown;
+  highlights: unknown;
+  suggestion: unknown;
+}
+
+/** search_page's answer for `rows`: all of them counted, the counts and words above, no suggestion; `over` replaces parts. */
+export const searchAnswer = (rows: Row[] = ROWS, over: Partial<SearchAnswer> = {}): SearchAnswer => ({
+  total: rows.length,
+  rows,
+  facets: FACETS,
+  highlights: [{ word: 'kitenge', prefix: true }],
+  suggestion: null,
+  ...over,
+});
+
+export const isSearch = (request: SentRequest) => request.url.pathname.endsWith('/rpc/search_page');
+
 const defaultHandler: Handler = (request) => {
-  if (request.url.pathname.endsWith('/rpc/search_products')) return { body: ROWS };
-  if (request.url.pathname.endsWith('/rpc/search_facets')) return { body: FACETS };
-  if (request.url.pathname.endsWith('/rpc/search_highlights')) return { body: [{ word: 'kitenge', prefix: true }] };
+  if (isSearch(request)) return { body: searchAnswer() };
   if (request.url.pathname.endsWith('/products')) return { body: [{ price: 54999 }] };
   return { status: 404, body: { message: 'not found' } };
 };
+
+/** The usual backend, but search_page answers `answer` (or what it gives for the request). */
+export const answering =
+  (answer: SearchAnswer | ((request: SentRequest) => SearchAnswer)): Handler =>
+  (request) =>
+    isSearch(request) ? { body: typeof answer === 'function' ? answer(request) : answer } : defaultHandler(request);
 
 /** The page's network is `handler` (and a real supabase-js client's); every request is recorded. */
 export function scriptedBackend(handler: Handler = defaultHandler) {
@@ -84,7 +109,7 @@ export function scriptedBackend(handler: Handler = defaultHandler) {
   // (writes, sign-in) goes through the same scripted network.
   globalThis.fetch = fetch;
   const client = createClient(SUPABASE_URL, 'anon-key', { global: { fetch }, auth: { persistSession: false, autoRefreshToken: false } });
-  return { client, requests, searches: () => requests.filter((r) => r.url.pathname.endsWith('/rpc/search_products')) };
+  return { client, requests, searches: () => requests.filter(isSearch) };
 }
 
 export function hostWith(client: ReturnType<typeof scriptedBackend>['client'] | null, overrides: Partial<HostApi> = {}): HostApi {

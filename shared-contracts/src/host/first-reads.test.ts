@@ -208,9 +208,18 @@ describe("sendFirstRead with the answer's images", () => {
     takeFirstRead(URL_LIST);
   });
 
+  it("loads those of the rows of a function's answer that is one object (a page of rows with its count)", async () => {
+    answer({ total: 40, rows: [{ image: 'products/e1.svg' }, { image: 'products/e2.svg' }] });
+    sendFirstRead(withImagesRequest(1), 'anon', BACKEND);
+    await settle();
+    expect(loaded).toEqual([{ src: `${BACKEND}/storage/v1/object/public/catalog/products/e1.svg`, priority: 'high' }]);
+    takeFirstRead(URL_LIST);
+  });
+
   it.each<[string, () => void]>([
     ['an error status', () => answer([{ image: 'products/e1.svg' }], false)],
     ['an answer that is not a list', () => answer({ image: 'products/e1.svg' })],
+    ['an object whose rows are not a list', () => answer({ rows: { image: 'products/e1.svg' } })],
     ['a failed read', () => (globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch)],
   ])('loads none for %s', async (_label, serve) => {
     serve();

@@ -26,7 +26,9 @@ export interface FirstRead {
   body?: Record<string, string>;
   /**
    * How many of the answer's first rows show their catalogue image (`image` column) on the page's
-   * first screen: the start-up script starts loading those as soon as the answer arrives.
+   * first screen: the start-up script starts loading those as soon as the answer arrives. The rows
+   * are the answer itself, or the `rows` of a function's answer that is one object (a search's
+   * page with its count).
    */
   images?: number;
 }
@@ -206,7 +208,8 @@ async function warmRowImages(response: Promise<Response>, count: number, backend
   try {
     const answer = await response;
     if (!answer.ok) return;
-    const rows: unknown = await answer.clone().json();
+    const body: unknown = await answer.clone().json();
+    const rows = isRecord(body) ? body.rows : body;
     if (!Array.isArray(rows)) return;
     const paths = rows
       .slice(0, count)

@@ -9,7 +9,7 @@ import type { RuntimeConfig } from './runtime-config';
 export { warmImages } from './first-reads';
 
 /**
- * The catalogue (products, categories, vendors, search_products) is public and read with the anon
+ * The catalogue (products, categories, vendors, search_page) is public and read with the anon
  * key only, so the remotes read it with postgrest-js rather than the host's much larger supabase-js
  * client: a signed-out shopper's home, product and search pages then never download
  * supabase-js (README's budget). Writes use the host's client, loaded only when a form is sent.

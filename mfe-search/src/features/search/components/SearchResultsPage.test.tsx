@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { bus, type EventPayload, type HostApi } from '@marketplace/contracts';
 import { SearchResultsPage } from './SearchResultsPage';
-import { ROWS, hostWith, renderAt, scriptedBackend, setUpI18n, type Handler } from '../../../testing/harness';
+import { ROWS, answering, hostWith, renderAt, scriptedBackend, searchAnswer, setUpI18n, type Handler } from '../../../testing/harness';
 import { SEARCH_TIMEOUT_MS } from '../data/search-products';
 import { IMAGE_ANALYSIS_MS } from '../hooks/useImageAnalysis';
 
@@ -112,7 +112,7 @@ describe('in Somali and Swahili', () => {
     async (texts) => {
       await act(() => i18next.changeLanguage(texts.lng));
       let rows = ROWS;
-      setUp('/search?q=kitenge', { handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : { body: rows }) });
+      setUp('/search?q=kitenge', { handler: answering(() => searchAnswer(rows)) });
       const trail = screen.getByRole('navigation', { name: texts.lng === 'so' ? 'Raad-raac' : 'Njia ya ukurasa' });
       expect(within(trail).getByRole('link', { name: texts.home })).toHaveAttribute('href', '/');
       expect(within(trail).getByText(texts.title)).toHaveAttribute('aria-current', 'page');
@@ -143,15 +143,14 @@ describe('in Somali and Swahili', () => {
 
 describe('text search', () => {
   it('searches the server for the address q and shows the count, cards and KES prices', async () => {
-    const { backend } = setUp('/search?q=kitenge', { handler: () => ({ body: ROWS.slice(0, 2), total: 2 }) });
+    const { backend } = setUp('/search?q=kitenge', { handler: answering(searchAnswer(ROWS.slice(0, 2))) });
     expect(await screen.findByText('2 results found')).toBeInTheDocument();
     const search = lastSearch(backend);
     expect(search.method).toBe('POST');
+    // One call: the first page by relevance is search_page's default, so only the text is sent.
+    expect(search.url.search).toBe('');
     expect(search.body).toEqual({ q: 'kitenge' });
-    expect(search.headers.get('prefer')).toContain('count=exact');
-    expect(search.url.searchParams.get('order')).toBe('rank.desc,name.asc,id.asc');
-    expect(search.url.searchParams.get('offset')).toBe('0');
-    expect(search.url.searchParams.get('limit')).toBe('24');
+    expect(backend.requests.filter((r) => r.url.pathname.includes('/rpc/'))).toEqual([search]);
     const card = screen.getByRole('link', { name: /Kitenge Print Maxi Dress/ }).closest('li')!;
     expect(within(card).getByText('KSh 2,500')).toBeInTheDocument();
     expect(within(card).getByText('Clothing')).toBeInTheDocument();
@@ -162,8 +161,7 @@ describe('text search', () => {
   it('loads the images of the first four results at once and leaves the rest to load when scrolled to', async () => {
     const rows = Array.from({ length: 6 }, (_, i) => ({ ...ROWS[0]!, id: `p-${i}`, name: `Product ${i}`, image: `products/p-${i}.svg` }));
     setUp('/search?q=print', {
-      handler: (request) =>
-        request.url.pathname.endsWith('/rpc/search_products') ? { body: rows, total: 6 } : { body: [{ price: 54999 }] },
+      handler: answering(searchAnswer(rows)),
     });
     expect(await screen.findByText('6 results found')).toBeInTheDocument();
     const loading = rows.map((row) =>
@@ -177,7 +175,7 @@ describe('text search', () => {
 
   it("reads with the anon key through the page's own client, never asking the host for supabase-js", async () => {
     const getSupabase = jest.fn(async () => null);
-    const { backend } = setUp('/search?q=kitenge', { handler: () => ({ body: ROWS.slice(0, 1), total: 1 }), host: { getSupabase } });
+    const { backend } = setUp('/search?q=kitenge', { handler: answering(searchAnswer(ROWS.slice(0, 1))), host: { getSupabase } });
     expect(await screen.findByText('1 results found')).toBeInTheDocument();
     expect(lastSearch(backend).headers.get('apikey')).toBe('anon-key');
     expect(backend.requests.some((r) => r.url.pathname.endsWith('/products'))).toBe(true);
@@ -190,14 +188,17 @@ describe('text search', () => {
     expect(lastSearch(backend).body).toEqual({});
   });
 
-  it('sends categories (OR), the inclusive price range and the sort from the address as request parameters', async () => {
+  it('sends categories (OR), the inclusive price range, the sort and the page from the address as arguments', async () => {
     const { backend } = setUp('/search?q=beads&category=jewelry,clothing&min=100&max=5000&sort=price-desc&page=2');
     await screen.findByText('3 results found');
-    const { searchParams } = lastSearch(backend).url;
-    expect(searchParams.get('category')).toBe('in.(clothing,jewelry)');
-    expect(searchParams.getAll('price')).toEqual(['gte.100', 'lte.5000']);
-    expect(searchParams.get('order')).toBe('price.desc,name.asc,id.asc');
-    expect(searchParams.get('offset')).toBe('24');
+    expect(lastSearch(backend).body).toEqual({
+      q: 'beads',
+      categories: ['clothing', 'jewelry'],
+      min_price: 100,
+      max_price: 5000,
+      sort: 'price-desc',
+      page_from: 24,
+    });
   });
 
   it('writes a typed query to the address and searches it; the text is cleaned as typed', async () => {
@@ -288,24 +289,17 @@ describe('an invalid q in the address', () => {
   it('ignores hostile filter values: unknown categories, negative and non-numeric prices, a junk sort', async () => {
     const { backend } = setUp('/search?q=tea&category=../../x&min=-5&max=abc&sort=drop');
     await screen.findByText('3 results found');
-    const { searchParams } = lastSearch(backend).url;
-    expect(searchParams.get('category')).toBeNull();
-    expect(searchParams.getAll('price')).toEqual([]);
-    expect(searchParams.get('order')).toBe('rank.desc,name.asc,id.asc');
+    expect(lastSearch(backend).body).toEqual({ q: 'tea' });
   });
 });
 
 describe("'Did you mean'", () => {
   afterEach(() => act(() => i18next.changeLanguage('en')));
 
-  // The server's search_suggestion: a word that matches nothing has a close word the shop sells.
-  const handler: Handler = (request) => {
-    if (request.url.pathname.endsWith('/rpc/search_suggestion')) {
-      return { body: (request.body as { q: string }).q === 'bluetoth' ? 'bluetooth' : null };
-    }
-    if (request.url.pathname.endsWith('/rpc/search_products')) return { body: ROWS.slice(0, 1), total: 1 };
-    return { body: [{ price: 54999 }] };
-  };
+  // The server's suggestion: a word that matches nothing has a close word the shop sells.
+  const handler = answering((request) =>
+    searchAnswer(ROWS.slice(0, 1), { suggestion: (request.body as { q?: string }).q === 'bluetoth' ? 'bluetooth' : null }),
+  );
 
   it('offers the close word, and choosing it runs that search', async () => {
     const user = userEvent.setup();
@@ -326,15 +320,12 @@ describe("'Did you mean'", () => {
     expect(await screen.findByRole('button', { name: text })).toBeInTheDocument();
   });
 
-  it('asks nothing without text, and a failed suggestion leaves the results alone', async () => {
-    const { backend } = setUp('/search', { handler });
+  it('offers nothing without text, and a malformed suggestion leaves the results alone', async () => {
+    setUp('/search', { handler: answering(searchAnswer(ROWS.slice(0, 1), { suggestion: 'bluetooth' })) });
     await screen.findByText('1 results found');
-    expect(backend.requests.some((r) => r.url.pathname.endsWith('/rpc/search_suggestion'))).toBe(false);
+    expect(screen.queryByRole('button', { name: /Did you mean/ })).not.toBeInTheDocument();
 
-    setUp('/search?q=bluetoth', {
-      handler: (request) =>
-        request.url.pathname.endsWith('/rpc/search_suggestion') ? { status: 503, body: { message: 'down' } } : handler(request),
-    });
+    setUp('/search?q=bluetoth', { handler: answering(searchAnswer(ROWS.slice(0, 1), { suggestion: { word: 'bluetooth' } })) });
     expect(await screen.findAllByText('1 results found')).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Did you mean/ })).not.toBeInTheDocument();
   });
@@ -343,7 +334,7 @@ describe("'Did you mean'", () => {
 describe('results states', () => {
   it("shows 'No products found' and Clear search resets query, categories and prices", async () => {
     const user = userEvent.setup();
-    const { location } = setUp('/search?q=zzzz&category=food&min=5&max=10', { handler: () => ({ body: [], total: 0 }) });
+    const { location } = setUp('/search?q=zzzz&category=food&min=5&max=10', { handler: answering(searchAnswer([])) });
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(location()).toBe('/search');
@@ -353,7 +344,7 @@ describe('results states', () => {
     const user = userEvent.setup();
     let fail = true;
     const { backend } = setUp('/search?q=kitenge', {
-      handler: () => (fail ? { status: 503, body: { message: 'Service Unavailable' } } : { body: ROWS, total: 3 }),
+      handler: (request) => (fail ? { status: 503, body: { message: 'Service Unavailable' } } : answering(searchAnswer())(request)),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is not available right now');
     expect(screen.queryByText('No products found')).not.toBeInTheDocument();
@@ -382,20 +373,20 @@ describe('results states', () => {
   });
 
   it('shows a failure (not a crash) when the server sends rows of the wrong shape', async () => {
-    setUp('/search?q=kitenge', { handler: () => ({ body: [{ id: 1, name: null }] }) });
+    setUp('/search?q=kitenge', { handler: answering(searchAnswer([{ id: 1, name: null }] as never)) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is not available right now');
   });
 
   it('pages through results 24 at a time, by links that keep the search', async () => {
     const user = userEvent.setup();
-    const { backend, location } = setUp('/search?q=kitenge&sort=price-asc', { handler: () => ({ body: ROWS, total: 50 }) });
+    const { backend, location } = setUp('/search?q=kitenge&sort=price-asc', { handler: answering(searchAnswer(ROWS, { total: 50 })) });
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
     const next = screen.getByRole('link', { name: 'Next page' });
     expect(next).toHaveAttribute('href', '/search?q=kitenge&sort=price-asc&page=2');
     await user.click(next);
     expect(location()).toBe('/search?q=kitenge&sort=price-asc&page=2');
-    await waitFor(() => expect(lastSearch(backend).url.searchParams.get('offset')).toBe('24'));
+    await waitFor(() => expect(lastSearch(backend).body).toEqual({ q: 'kitenge', sort: 'price-asc', page_from: 24 }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/search?q=kitenge&sort=price-asc');
   });
@@ -509,10 +500,10 @@ describe('cards', () => {
     const off = bus.subscribe('cart:item-added', (payload) => added.push(payload));
     try {
       const { backend } = setUp('/search?q=taa', {
-        handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : { body: [lamp] }),
+        handler: answering(searchAnswer([lamp])),
       });
       expect(await screen.findByRole('heading', { level: 3, name: 'Solar Lamp' })).toBeInTheDocument();
-      expect(lastSearch(backend).url.searchParams.get('select')).toBe('id,name,name_sw,name_so,price,image,category,vendor_name');
+      expect(lastSearch(backend).body).toEqual({ q: 'taa' });
       await act(() => i18next.changeLanguage('sw'));
       expect(screen.getByRole('heading', { level: 3, name: 'Taa ya Jua' })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Ongeza Taa ya Jua kwenye kikapu' }));
@@ -558,9 +549,7 @@ describe('image search', () => {
     });
     expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Image analysis complete' });
     await screen.findByText('3 results found');
-    const search = lastSearch(backend);
-    expect(search.url.searchParams.get('category')).toBe('in.(electronics)');
-    expect(search.body).toEqual({});
+    expect(lastSearch(backend).body).toEqual({ categories: ['electronics'], sort: 'price-asc' });
     // Nothing sent after choosing the image carries it: no file, no preview address.
     for (const request of backend.requests.slice(before)) {
       expect(JSON.stringify(request.body ?? null)).not.toContain('blob:');
@@ -578,7 +567,7 @@ describe('image search', () => {
     await act(async () => {
       await jest.advanceTimersByTimeAsync(IMAGE_ANALYSIS_MS);
     });
-    await waitFor(() => expect(lastSearch(backend).url.searchParams.get('category')).toBe('in.(clothing)'));
+    await waitFor(() => expect(lastSearch(backend).body).toEqual({ categories: ['clothing'] }));
   });
 
   it.each([
@@ -657,7 +646,7 @@ describe('image search', () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { location } = setUp(`/search?image=${encodeURIComponent(PREVIEW)}&category=food&min=5&max=10`, {
-      handler: (request) => (request.url.pathname.endsWith('/products') ? { body: [] } : { body: [], total: 0 }),
+      handler: answering(searchAnswer([])),
     });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(IMAGE_ANALYSIS_MS);

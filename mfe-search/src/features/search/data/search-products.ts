@@ -2,7 +2,7 @@ import type { PostgrestClient } from '@supabase/postgrest-js';
 import { z } from 'zod/v3';
 import { catalogImageUrl, type CategorySlug, type Language } from '@marketplace/contracts';
 import type { SearchFilters } from '../model/address';
-import { PAGE_SIZE, RESULT_COLUMNS } from './shape';
+import { PAGE_SIZE } from './shape';
 
 /** One result card's data. */
 export interface SearchHit {
@@ -22,15 +22,15 @@ export interface SearchPage {
   total: number;
   /**
    * 'Did you mean …': the query with its words that match nothing replaced by the closest words
-   * the shop sells (`search_suggestion`), or null.
+   * the shop sells (as `search_suggestion` gives it), or null.
    */
   suggestion: string | null;
   /**
    * How many results of the query (whatever the filters) each category and price band holds
-   * (`search_facets`), or null when the backend could not count them.
+   * (as `search_facets` counts them), or null when the backend's counts are malformed.
    */
   facets: SearchFacets | null;
-  /** The words the results were found by, for the names to mark (`search_highlights`). */
+  /** The words the results were found by, for the names to mark (as `search_highlights` gives them). */
   highlights: HighlightWord[];
 }
 
@@ -72,7 +72,7 @@ class SearchUnavailableError extends Error {
 /** A search that has not answered by then counts as failed: the page offers Try Again. */
 export const SEARCH_TIMEOUT_MS = 10_000;
 
-// Rows come from another system: checked, never trusted to have the expected shape.
+// The answer comes from another system: checked, never trusted to have the expected shape.
 const rowSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -84,66 +84,14 @@ const rowSchema = z.object({
   vendor_name: z.string().nullable(),
 });
 
-/**
- * Runs a search on the server: `search_products` (supabase/migrations/…_search.sql) ranks the
- * full-text matches; category and price filters, the order and the page go through the REST
- * layer with an exact count. Every value is a bind parameter of the request, never spliced text.
- */
-export async function searchProducts(
-  client: PostgrestClient,
-  supabaseUrl: string,
-  request: SearchRequest,
-  signal?: AbortSignal,
-): Promise<SearchPage> {
-  const { categories, min, max, sort } = request.filters;
-  const from = (request.page - 1) * PAGE_SIZE;
-  let builder = client.rpc('search_products', request.query ? { q: request.query } : {}, { count: 'exact' }).select(RESULT_COLUMNS);
-  if (categories.length > 0) builder = builder.in('category', categories);
-  if (min !== null) builder = builder.gte('price', min);
-  if (max !== null) builder = builder.lte('price', max);
-  if (sort === 'relevance') builder = builder.order('rank', { ascending: false }).order('name');
-  else builder = builder.order('price', { ascending: sort === 'price-asc' }).order('name');
-  // The id last: a stable order, so pages never repeat or skip a product.
-  builder = builder.order('id').range(from, from + PAGE_SIZE - 1);
-
-  const [{ data, count, error }, suggestion, facets, highlights] = await Promise.all([
-    withDeadline(signal, (deadline) => builder.abortSignal(deadline)),
-    request.query ? fetchSuggestion(client, request.query, signal) : null,
-    fetchFacets(client, request.query, signal),
-    request.query ? fetchHighlights(client, request.query, signal) : [],
-  ]);
-  if (error) throw new SearchUnavailableError(error);
-  const rows = z.array(rowSchema).safeParse(data);
-  if (!rows.success) throw new SearchUnavailableError(rows.error);
-  return {
-    total: count ?? rows.data.length,
-    suggestion,
-    facets,
-    highlights,
-    hits: rows.data.map((row) => ({
-      id: row.id,
-      names: { en: row.name, sw: row.name_sw || row.name, so: row.name_so || row.name },
-      price: row.price,
-      imageUrl: row.image ? catalogImageUrl(supabaseUrl, row.image) : null,
-      category: row.category,
-      vendorName: row.vendor_name,
-    })),
-  };
-}
-
-/**
- * The server's 'Did you mean' for the query (supabase/migrations/…_search_forgives.sql). Only a
- * help beside the results: any failure is no suggestion, never a failed search.
- */
-async function fetchSuggestion(client: PostgrestClient, query: string, signal?: AbortSignal): Promise<string | null> {
-  try {
-    const { data, error } = await withDeadline(signal, (deadline) => client.rpc('search_suggestion', { q: query }).abortSignal(deadline));
-    const suggestion = z.string().min(1).max(200).nullable().safeParse(data);
-    return !error && suggestion.success ? suggestion.data : null;
-  } catch {
-    return null;
-  }
-}
+/** The rows and the total make the page; the rest only helps it, each checked on its own. */
+const answerSchema = z.object({
+  total: z.coerce.number().int().nonnegative(),
+  rows: z.array(rowSchema),
+  facets: z.unknown(),
+  highlights: z.unknown(),
+  suggestion: z.unknown(),
+});
 
 const facetSchema = z.array(
   z.object({
@@ -155,40 +103,74 @@ const facetSchema = z.array(
   }),
 );
 
-/**
- * The filters' counts for the query (supabase/migrations/…_search_suggest.sql), counted by the
- * server from the very results `search_products` gives. A help beside the results: any failure
- * is no counts, never a failed search.
- */
-async function fetchFacets(client: PostgrestClient, query: string | null, signal?: AbortSignal): Promise<SearchFacets | null> {
-  try {
-    const { data, error } = await withDeadline(signal, (deadline) =>
-      client.rpc('search_facets', query ? { q: query } : {}).abortSignal(deadline),
-    );
-    const rows = facetSchema.safeParse(data);
-    if (error || !rows.success) return null;
-    const facets: SearchFacets = { categories: {}, prices: [] };
-    for (const row of rows.data) {
-      if (row.facet === 'category') facets.categories[row.value] = row.hits;
-      else facets.prices.push({ value: row.value, low: row.low ?? 0, high: row.high, hits: row.hits });
-    }
-    return facets;
-  } catch {
-    return null;
-  }
-}
-
 const highlightSchema = z.array(z.object({ word: z.string().min(1).max(200), prefix: z.boolean() })).max(200);
 
-/** The words to mark in the results' names; any failure marks nothing. */
-async function fetchHighlights(client: PostgrestClient, query: string, signal?: AbortSignal): Promise<HighlightWord[]> {
-  try {
-    const { data, error } = await withDeadline(signal, (deadline) => client.rpc('search_highlights', { q: query }).abortSignal(deadline));
-    const words = highlightSchema.safeParse(data);
-    return !error && words.success ? words.data : [];
-  } catch {
-    return [];
+const suggestionSchema = z.string().min(1).max(200).nullable();
+
+/**
+ * Runs a search on the server in one call: `search_page` (supabase/migrations/…_search_page.sql)
+ * finds the matches once and answers the page of rows (filtered, ordered and paged there), the
+ * exact total, the filters' counts, the words to mark and the 'Did you mean'. Every value is an
+ * argument of the call, never spliced text. The counts, the words and the suggestion only help
+ * the results: any of them malformed is left out, never a failed search.
+ */
+export async function searchProducts(
+  client: PostgrestClient,
+  supabaseUrl: string,
+  request: SearchRequest,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
+  const { data, error } = await withDeadline(signal, (deadline) =>
+    client.rpc('search_page', searchArguments(request)).abortSignal(deadline),
+  );
+  if (error) throw new SearchUnavailableError(error);
+  const answer = answerSchema.safeParse(data);
+  if (!answer.success) throw new SearchUnavailableError(answer.error);
+  const { total, rows, facets, highlights, suggestion } = answer.data;
+  const words = highlightSchema.safeParse(highlights);
+  const didYouMean = suggestionSchema.safeParse(suggestion);
+  return {
+    total,
+    suggestion: request.query && didYouMean.success ? didYouMean.data : null,
+    facets: readFacets(facets),
+    highlights: words.success ? words.data : [],
+    hits: rows.map((row) => ({
+      id: row.id,
+      names: { en: row.name, sw: row.name_sw || row.name, so: row.name_so || row.name },
+      price: row.price,
+      imageUrl: row.image ? catalogImageUrl(supabaseUrl, row.image) : null,
+      category: row.category,
+      vendorName: row.vendor_name,
+    })),
+  };
+}
+
+/**
+ * The call's arguments. What the page leaves at search_page's defaults (no text, any category,
+ * any price, by relevance, the first page, PAGE_SIZE rows) is not sent, so a plain query's first
+ * page is `{ q }` alone: the very request the manifest's first read declares (src/first-reads.ts).
+ */
+function searchArguments({ query, filters, page }: SearchRequest): Record<string, string | number | string[]> {
+  const args: Record<string, string | number | string[]> = {};
+  if (query) args.q = query;
+  if (filters.categories.length > 0) args.categories = filters.categories;
+  if (filters.min !== null) args.min_price = filters.min;
+  if (filters.max !== null) args.max_price = filters.max;
+  if (filters.sort !== 'relevance') args.sort = filters.sort;
+  if (page > 1) args.page_from = (page - 1) * PAGE_SIZE;
+  return args;
+}
+
+/** The filters' counts by category and price band, or null when the server's are malformed. */
+function readFacets(answer: unknown): SearchFacets | null {
+  const rows = facetSchema.safeParse(answer);
+  if (!rows.success) return null;
+  const facets: SearchFacets = { categories: {}, prices: [] };
+  for (const row of rows.data) {
+    if (row.facet === 'category') facets.categories[row.value] = row.hits;
+    else facets.prices.push({ value: row.value, low: row.low ?? 0, high: row.high, hits: row.hits });
   }
+  return facets;
 }
 
 /** The price-range step the default upper bound is rounded up to. */

@@ -2,10 +2,10 @@
 // (./search-products.ts) and the first reads the manifest declares (src/first-reads.ts), which the
 // build config loads in Node, so nothing here imports app code.
 
-/** The columns of a result: the name in English, and in Swahili and Somali where the vendor wrote them. */
-export const RESULT_COLUMNS = 'id,name,name_sw,name_so,price,image,category,vendor_name';
-
-/** Results per page, as the issue asks. */
+/**
+ * Results per page, as the issue asks: search_page's default page size
+ * (supabase/migrations/…_search_page.sql), which the page therefore never sends.
+ */
 export const PAGE_SIZE = 24;
 
 /** The results on a phone's first screen: their images load at once (the rest lazily). */

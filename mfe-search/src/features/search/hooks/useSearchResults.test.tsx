@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { screen } from '@testing-library/react';
 import { SearchResultsPage } from '../components/SearchResultsPage';
 import { watchImageLoads } from '@marketplace/testing';
-import { ROWS, hostWith, renderAt, scriptedBackend, setUpI18n } from '../../../testing/harness';
+import { ROWS, answering, hostWith, renderAt, scriptedBackend, searchAnswer, setUpI18n } from '../../../testing/harness';
 import { searchProducts } from '../data/search-products';
 
 type SearchModule = typeof import('../data/search-products');
@@ -36,9 +36,7 @@ it('starts loading the first four result images, at high priority, when the resu
   const watch = watchImageLoads();
   try {
     const rows = [...ROWS, ...ROWS].map((row, i) => ({ ...row, id: `r${i}`, image: `products/r${i}.svg` }));
-    const backend = scriptedBackend((request) =>
-      request.url.pathname.endsWith('/rpc/search_products') ? { body: rows } : { body: [{ price: 54999 }] },
-    );
+    const backend = scriptedBackend(answering(searchAnswer(rows)));
     renderAt(<SearchResultsPage />, '/search?q=kitenge', hostWith(backend.client));
     expect(await screen.findByText('6 results found')).toBeInTheDocument();
     expect(watch.loads.map(({ url, shown, priority }) => [url.split('/').pop(), shown, priority])).toEqual(
