@@ -17,6 +17,16 @@ as $$
   select pg_catalog.regexp_replace(query::text, '(''(?:[^'']|'''')*'')(?::(\*))?', '\1:\2A', 'g')::tsquery
 $$;
 
+-- search_fold(t) for a value of each row a query reads, at the cost of an expression: this one is
+-- inlined into the query calling it (no settings of its own, every name qualified), where a call
+-- of search_fold per row costs more than the row's whole tiering. ASCII text (one byte a
+-- character in UTF-8) is only lowercased: unaccent's rules replace other characters only.
+create function public.search_fold_quick(t text) returns text
+  language sql immutable parallel safe
+as $$
+  select case when pg_catalog.octet_length(t) = pg_catalog.char_length(t) then pg_catalog.lower(t) else public.search_fold(t) end
+$$;
+
 -- search_page(q, categories, min_price, max_price, sort, page_from, page_size): one page of the
 -- search page, as jsonb:
 --   total       how many products the query and the filters find
@@ -81,7 +91,7 @@ begin
         from public.products p
        where p.status = 'published' and v_tsq is null
     ),
-    chosen as (
+    chosen as not materialized (
       select m.* from matches m
        where (categories is null or m.category = any (categories))
          and (min_price is null or m.price >= min_price)
@@ -113,14 +123,13 @@ begin
           from pg_catalog.unnest(array(
                  select c.id from chosen c
                   order by
-                    -- search_products' rank: the tier, the exact name checked only among names
-                    -- that hold every word typed (as an exact name does), then the full-text rank.
+                    -- search_products' rank: the tier, then the full-text rank.
                     case when sort = 'relevance' then
                       (case
                          when v_tsq is null then 0
-                         when c.fts @@ v_names_typed then
-                           case when v_folded in (public.search_fold(c.name), public.search_fold(c.name_sw), public.search_fold(c.name_so))
-                                then 5 else 4 end
+                         when v_folded in (public.search_fold_quick(c.name), public.search_fold_quick(c.name_sw),
+                                           public.search_fold_quick(c.name_so)) then 5
+                         when c.fts @@ v_names_typed then 4
                          when c.fts @@ v_names_synonyms then 3
                          when c.fts @@ v_names_forgiving then 2
                          else 1
@@ -156,7 +165,7 @@ begin
 end;
 $$;
 
-revoke execute on function public.search_in_names(tsquery) from public, anon, authenticated;
+revoke execute on function public.search_in_names(tsquery), public.search_fold_quick(text) from public, anon, authenticated;
 revoke execute on function public.search_page(text, text[], numeric, numeric, text, integer, integer) from public;
 grant execute on function public.search_page(text, text[], numeric, numeric, text, integer, integer)
   to anon, authenticated, service_role;
