@@ -189,6 +189,22 @@ test('with JavaScript off a listing shows its whole page of products and its pag
   await context.close();
 });
 
+test('a region whose manifest comes late is still hydrated, and a tap made meanwhile is kept', async ({ page }) => {
+  // The start-up's request for the catalog's manifest answers after the shell's own code is ready.
+  await page.route('http://localhost:3001/mf-manifest.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const { problems } = watchHydration(page);
+  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  const region = page.locator('[data-server-region="mfe_catalog"]');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(region).toHaveAttribute('data-hydrated', '');
+  await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  expect(problems).toEqual([]);
+});
+
 test("what a shopper does before the catalog's code has run is done once it has: taps, in order, and a sort", async ({ page }) => {
   // The catalog's scripts are held back until the shopper has acted on the server's markup.
   let release = () => {};

@@ -24,6 +24,9 @@ import { registerServiceWorker } from './lib/offline/service-worker';
 import { createConnection } from './lib/offline/connection';
 import { provideConnection } from '@marketplace/contracts/connection';
 
+/** How long a composed page's start waits for its region's manifest before rendering it anew instead. */
+const ADOPT_WAIT_MS = 3000;
+
 /**
  * Runs the shell with the listed remotes' manifest requests of the start-up and the page's judge
  * of what it can run (see ./index.ts).
@@ -75,7 +78,12 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
   });
 
   // The region the server composed, if this page can hydrate it; taken before the render replaces the frame.
-  if (document.documentElement.hasAttribute(SERVER_REGION.composed)) {
+  const composedBy = document.documentElement.getAttribute(SERVER_REGION.composed);
+  if (composedBy !== null) {
+    // Judged against its remote's release, so the manifest the start-up asked for is waited for
+    // (briefly: the page is painted meanwhile): judged without it, the region would be rendered
+    // again in the browser, and input typed into it lost.
+    await Promise.race([site.settled(composedBy), new Promise((resolve) => setTimeout(resolve, ADOPT_WAIT_MS))]);
     const { adoptServerRegion } = await import('./lib/federation/adopt-server-region');
     adoptServerRegion(document, {
       release: (remote) => site.release(remote),

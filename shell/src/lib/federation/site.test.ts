@@ -45,6 +45,19 @@ describe('createSite', () => {
     expect(fetchJson).not.toHaveBeenCalled();
   });
 
+  it("says when a remote's manifest is in or given up on, at once for one the start-up already had", async () => {
+    const slow = pendingRequest('mfe_b', entry('mfe_b').manifest);
+    const site = createSite([entry('mfe_a'), entry('mfe_b')], [answered('mfe_a', json(['/a'])), slow], { fetchJson: jest.fn() });
+    await site.settled('mfe_a');
+    let settledB = false;
+    void site.settled('mfe_b').then(() => (settledB = true));
+    await settle();
+    expect(settledB).toBe(false);
+    slow.arrive({ ...entry('mfe_b'), json: json(['/b']), problem: null });
+    await settle();
+    expect(settledB).toBe(true);
+  });
+
   it('fetches a manifest the start-up could not have, and adds its pages when it arrives', async () => {
     let arrive: (value: unknown) => void = () => undefined;
     const site = createSite([entry('mfe_a'), entry('mfe_b')], [answered('mfe_a', json(['/a'])), failed('mfe_b')], {

@@ -35,6 +35,8 @@ export interface Site {
   manifestJson(url: string): unknown;
   /** The release a remote's manifest names (its content-hashed entry file), once the manifest is in. */
   release(remote: string): string | null;
+  /** Resolves once a remote's manifest is in or given up on (at once if it already is). */
+  settled(remote: string): Promise<void>;
   /** Forgets a remote's manifest so its next load reads the current release (Try Again). */
   forget(remote: string): void;
   /** Fetches again every manifest that could not be had. */
@@ -149,6 +151,17 @@ export function createSite(
     release(name) {
       const s = status.get(name);
       return s?.state === 'ready' ? manifestRelease(s.json) : null;
+    },
+    settled(name) {
+      return new Promise((resolve) => {
+        const check = () => {
+          if (status.get(name)?.state === 'loading') return;
+          listeners.delete(check);
+          resolve();
+        };
+        listeners.add(check);
+        check();
+      });
     },
     forget(name) {
       handedToRuntime.add(name);
