@@ -113,6 +113,7 @@ test('categories, price range and sort combine, live in the address and survive 
 test('the mobile filters panel works by keyboard: focus moves in, Escape closes, focus returns', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/search?q=maasai');
+  await regionLive(page);
   const toggle = page.getByRole('button', { name: 'Filters', exact: true });
   await expect(toggle).toBeVisible();
   await toggle.focus();
