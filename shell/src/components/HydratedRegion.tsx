@@ -10,13 +10,14 @@ import { ErrorBoundary } from './ErrorBoundary';
  * Once the hydrating render has committed: the remote's later renders read for themselves, and
  * the region says it is live (tests wait for it; a click before it reaches no handler).
  */
-function HydrationCommitted({ region, children }: { region: ServerRegion; children: ReactNode }) {
+function HydrationCommitted({ region, committed, children }: { region: ServerRegion; committed: () => void; children: ReactNode }) {
   useEffect(() => {
     endServerReads(region.remote);
     region.element.setAttribute(SERVER_REGION.hydrated, '');
     // The taps and values held while it was not (startup/early-input.ts) reach the page now.
     region.element.dispatchEvent(new Event(SERVER_REGION.hydratedEvent));
-  }, [region]);
+    committed();
+  }, [region, committed]);
   return children;
 }
 
@@ -39,6 +40,18 @@ export function HydratedRegion({ region, Component, abandon }: HydratedRegionPro
     abandon();
     return '';
   }, [abandon]);
+  // The shell renders again while React hydrates (a manifest in, the language loaded): an update
+  // of the root then would make React give up the server's markup and render the region anew.
+  // The latest tree waits for the hydration to commit instead.
+  const hydrating = useRef(true);
+  const latest = useRef<ReactNode>(null);
+  const hydratedWith = useRef<ReactNode>(null);
+  const committed = useCallback(() => {
+    hydrating.current = false;
+    const tree = latest.current;
+    // Not during the root's own commit.
+    if (tree !== hydratedWith.current) setTimeout(() => root.current?.render(tree), 0);
+  }, []);
 
   // The shell's first render replaced the frame; the server's markup moves into the layout in the
   // same commit, so no frame is painted without it.
@@ -54,7 +67,7 @@ export function HydratedRegion({ region, Component, abandon }: HydratedRegionPro
           <UNSAFE_RouteContext value={route}>
             <HostProvider value={host}>
               <ErrorBoundary report={abandonOnce} fallback={() => null}>
-                <HydrationCommitted region={region}>
+                <HydrationCommitted region={region} committed={committed}>
                   <Component />
                 </HydrationCommitted>
               </ErrorBoundary>
@@ -63,10 +76,12 @@ export function HydratedRegion({ region, Component, abandon }: HydratedRegionPro
         </UNSAFE_LocationContext>
       </UNSAFE_NavigationContext>
     );
+    latest.current = tree;
     if (root.current) {
-      root.current.render(tree);
+      if (!hydrating.current) root.current.render(tree);
       return;
     }
+    hydratedWith.current = tree;
     provideServerReads(region.remote, region.state);
     root.current = hydrateRoot(region.element, tree, {
       // A mismatch is a defect of the remote's server render: React renders the region anew, and says so.
