@@ -125,3 +125,22 @@ test('after hydration the contact form sends: the message is stored once and the
   expect(rows).toEqual([{ subject: 'Delivery to Eastleigh' }]);
   expect(problems).toEqual([]);
 });
+
+test("a field being typed in when the page's code arrives keeps its focus and every key", async ({ page }) => {
+  // The shell's code is held back while the shopper starts typing into the server's form.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('http://localhost:3000/static/js/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const name = page.getByLabel('Full name');
+  await name.click();
+  await page.keyboard.type('Amina');
+  release();
+  await expect(page.locator(REGION)).toHaveAttribute('data-hydrated', '');
+  await page.keyboard.type(' Yusuf');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue('Amina Yusuf');
+});

@@ -4,6 +4,7 @@ import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext }
 import { HostProvider, useHost } from '@marketplace/contracts';
 import { endServerReads, provideServerReads, SERVER_REGION } from '@marketplace/contracts/fragment';
 import type { HydratedRegionProps, ServerRegion } from '../lib/federation/server-region';
+import { moveRegion } from '../lib/federation/move-region';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /**
@@ -54,9 +55,9 @@ export function HydratedRegion({ region, Component, abandon }: HydratedRegionPro
   }, []);
 
   // The shell's first render replaced the frame; the server's markup moves into the layout in the
-  // same commit, so no frame is painted without it.
+  // same commit, so no frame is painted without it, and a field being typed in keeps the keys.
   useLayoutEffect(() => {
-    holder.current?.appendChild(region.element);
+    if (holder.current) moveRegion(holder.current, region.element);
   }, [region]);
 
   useLayoutEffect(() => {

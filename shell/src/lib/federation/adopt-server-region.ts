@@ -1,6 +1,7 @@
 import { SERVER_REGION } from '@marketplace/contracts/fragment';
 import { HydratedRegion } from '../../components/HydratedRegion';
 import { holdServerRegion } from './server-region';
+import { watchRegionFocus } from './move-region';
 
 /**
  * Before the shell's first render replaces the static frame, on a page the server composed (a
@@ -40,5 +41,6 @@ export function adoptServerRegion(
     console.info(`[shell] ${remote}'s region renders in the browser: its state is missing or corrupt`);
     return;
   }
+  watchRegionFocus(element);
   holdServerRegion({ region: { element, remote, state: state as Record<string, unknown> }, View: HydratedRegion });
 }
