@@ -46,11 +46,21 @@ const REFLOW_WIDTH = 320;
  * then no placeholder and no loading skeleton may remain.
  */
 async function regionsLoaded(page: Page): Promise<void> {
-  for (const placeholder of await page.locator('[data-secondary-region]').all()) {
-    // It may already have been replaced by its region since it was listed.
-    await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
-  }
-  await expect(page.locator('[data-secondary-region]'), 'every secondary region started').toHaveCount(0);
+  const placeholders = page.locator('[data-secondary-region]');
+  // Brought into view again while any is left: a region above it that loads meanwhile pushes it
+  // back out of view before it could start.
+  await expect
+    .poll(
+      async () => {
+        for (const placeholder of await placeholders.all()) {
+          // It may already have been replaced by its region since it was listed.
+          await placeholder.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
+        }
+        return placeholders.count();
+      },
+      { message: 'every secondary region started', timeout: 15_000 },
+    )
+    .toBe(0);
   await expect(page.locator('[data-loading-region]'), 'every region loaded').toHaveCount(0);
 }
 
