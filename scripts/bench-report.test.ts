@@ -84,13 +84,13 @@ describe('client navigation', () => {
     expect(navigation.requests).toBe(4);
     expect(navigation.workerRequests).toBe(4);
     expect(navigationLine(navigation).line).toBe(
-      'Client navigation / -> /search?q=phone: +18.0 KB JS in 4 requests (4 by the worker), 22.5 KB in all (budget 40 KB) ok',
+      'Client navigation / -> /search?q=phone: +18.0 KB JS (budget 40 KB) ok; 22.5 KB in all, in 4 requests (4 by the worker)',
     );
   });
 
   it('says OVER with a budget below the figure', () => {
     const line = navigationLine(navigation, 17);
-    expect(line.line).toMatch(/\(budget 17 KB\) OVER$/);
+    expect(line.line).toMatch(/\(budget 17 KB\) OVER; /);
     expect(line.broken).toEqual(['client navigation JS 18.0 KB > 17.0 KB']);
   });
 });

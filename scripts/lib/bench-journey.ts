@@ -40,7 +40,7 @@ export function navigationLine(cost: NetworkCost, budgetKB = CLIENT_NAVIGATION.e
   const verdict = judge([{ what: 'client navigation JS', value: cost.jsBytes, limit: budgetKB * KB, show: kb }]);
   return {
     ...verdict,
-    line: `Client navigation ${CLIENT_NAVIGATION.from} -> ${CLIENT_NAVIGATION.linkTo}: +${kb(cost.jsBytes)} JS in ${requestsOf(cost)}, ${kb(cost.bytes)} in all (budget ${budgetKB} KB) ${verdict.mark}`,
+    line: `Client navigation ${CLIENT_NAVIGATION.from} -> ${CLIENT_NAVIGATION.linkTo}: +${kb(cost.jsBytes)} JS (budget ${budgetKB} KB) ${verdict.mark}; ${kb(cost.bytes)} in all, in ${requestsOf(cost)}`,
   };
 }
 
