@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { publishProduct } from '../support/service';
 import { expectNothingRan, installXssTrap } from '../support/hostile-corpus';
-import { watchHydration } from '../support/site';
+import { regionLive, watchHydration } from '../support/site';
 
 // Issue 42: the catalog's pages arrive as HTML the catalog's own server rendered, composed by the
 // shell's server, and the browser hydrates them with the catalog's release.
@@ -236,4 +236,29 @@ test("what a shopper does before the catalog's code has run is done once it has:
   releaseListing();
   await expect(page).toHaveURL(/\/products\?sort=price-asc$/);
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+});
+
+test("a listing's banner picture, which a phone does not show, is not downloaded there; a wide screen shows it", async ({ browser }) => {
+  const picture = /\/catalog\/vendors\/nairobi-tech-hub\.svg$/;
+  for (const { viewport, shown } of [
+    { viewport: { width: 412, height: 823 }, shown: false },
+    { viewport: { width: 1280, height: 800 }, shown: true },
+  ]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto('/vendor/nairobi-tech-hub');
+    await regionLive(page);
+    const banner = page.getByRole('img', { name: 'Shop front of Nairobi Tech Hub' }).first();
+    if (shown) {
+      await expect(banner).toBeVisible();
+      await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    } else {
+      await expect(banner).toBeHidden();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(asked.some((url) => picture.test(url))).toBe(shown);
+    await context.close();
+  }
 });

@@ -59,7 +59,9 @@ export function Banner({
         <p>{description}</p>
         {children}
       </div>
-      {image ? <img src={image} alt={imageAlt ?? ''} width={240} height={180} /> : <span />}
+      {/* Lazy: a phone does not show it, and a lazy picture not shown is not downloaded (nor
+          preloaded by the server's render) on a shopper's paid data. */}
+      {image ? <img src={image} alt={imageAlt ?? ''} loading="lazy" width={240} height={180} /> : <span />}
     </Box>
   );
 }
