@@ -62,6 +62,17 @@ export async function regionLive(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-server-region]:not([data-hydrated])').length)).toBe(0);
 }
 
+/** Holds every request matching `url` until the returned function is called, then lets them all go. */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Client-side navigation, as a shopper following a link: the page is not reloaded. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {

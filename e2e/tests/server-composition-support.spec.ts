@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { serviceRows } from '../support/service';
-import { watchHydration } from '../support/site';
+import { holdRequests, watchHydration } from '../support/site';
 import { PAGES } from '../../mfe-support/src/pages';
 import { translations } from '../../mfe-support/src/i18n/translations';
 
@@ -128,12 +128,7 @@ test('after hydration the contact form sends: the message is stored once and the
 
 test("a field being typed in when the page's code arrives keeps its focus and every key", async ({ page }) => {
   // The shell's code is held back while the shopper starts typing into the server's form.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('http://localhost:3000/static/js/**', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, 'http://localhost:3000/static/js/**');
   await page.goto('/contact', { waitUntil: 'commit' });
   const name = page.getByLabel('Full name');
   await name.click();

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { publishProduct } from '../support/service';
 import { expectNothingRan, installXssTrap } from '../support/hostile-corpus';
-import { regionLive, watchHydration } from '../support/site';
+import { holdRequests, regionLive, watchHydration } from '../support/site';
 
 // Issue 42: the catalog's pages arrive as HTML the catalog's own server rendered, composed by the
 // shell's server, and the browser hydrates them with the catalog's release.
@@ -207,12 +207,7 @@ test('a region whose manifest comes late is still hydrated, and a tap made meanw
 
 test("what a shopper does before the catalog's code has run is done once it has: taps, in order, and a sort", async ({ page }) => {
   // The catalog's scripts are held back until the shopper has acted on the server's markup.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('http://localhost:3001/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, 'http://localhost:3001/**/*.js');
   const region = page.locator('[data-server-region="mfe_catalog"]');
   await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -223,13 +218,8 @@ test("what a shopper does before the catalog's code has run is done once it has:
   await expect(region).toHaveAttribute('data-hydrated', '');
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
 
-  let releaseListing = () => {};
-  const listingReleased = new Promise<void>((resolve) => (releaseListing = resolve));
   await page.unrouteAll();
-  await page.route('http://localhost:3001/**/*.js', async (route) => {
-    await listingReleased;
-    await route.continue();
-  });
+  const releaseListing = await holdRequests(page, 'http://localhost:3001/**/*.js');
   await page.goto('/products', { waitUntil: 'domcontentloaded' });
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-asc');
   await expect(region).not.toHaveAttribute('data-hydrated', '');
