@@ -75,6 +75,9 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 
 /** Client-side navigation, as a shopper following a link: the page is not reloaded. */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  // Not before the shell's layout is in: until its router listens, a link's popstate reaches no one
+  // (a shopper sees no link to follow before then either).
+  await page.waitForFunction(() => document.getElementById('main-content') !== null);
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
