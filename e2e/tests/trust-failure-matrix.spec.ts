@@ -26,6 +26,15 @@ const REMOTE_PAGES: Record<Exclude<RemoteName, 'mfe_seller'>, { path: string; he
   mfe_support: { path: '/faq', heading: 'Frequently Asked Questions' },
 };
 
+/** Another team's page, which must keep working in the same page while the remote fails. */
+const OTHER_PAGES: Record<keyof typeof REMOTE_PAGES, { path: string; remote: RemoteName }> = {
+  mfe_catalog: { path: '/faq', remote: 'mfe_support' },
+  mfe_search: { path: '/', remote: 'mfe_catalog' },
+  mfe_cart_checkout: { path: '/login', remote: 'mfe_account' },
+  mfe_account: { path: '/cart', remote: 'mfe_cart_checkout' },
+  mfe_support: { path: '/search?q=tv', remote: 'mfe_search' },
+};
+
 const errorScreen = (page: Page) => page.getByRole('alert').filter({ hasText: 'Something went wrong' });
 // The page's region, inside <main> (the header also holds the cart remote's mini-cart).
 const region = (page: Page, remote: RemoteName) => page.locator('main').locator(`[data-remote="${domId(remote)}"]`);
@@ -121,6 +130,13 @@ for (const remote of Object.keys(REMOTE_PAGES) as Array<keyof typeof REMOTE_PAGE
         expect(seconds).toBeLessThan(10);
         await expect(errorScreen(page).getByTestId('error-id')).toHaveText(/^ERR-[0-9A-F]{12}$/);
         await expectShellAlive(page, remote);
+        if (mode === 'down' || mode === 'throws rendering') {
+          // Another team's page works in the same page meanwhile; this one still fails on return.
+          await navigateInApp(page, OTHER_PAGES[remote].path);
+          await expectRemote(page, OTHER_PAGES[remote].remote);
+          await navigateInApp(page, where);
+          await expect(errorScreen(page)).toBeVisible({ timeout: 10_000 });
+        }
 
         // Back: Try Again loads it without a page reload.
         if (mode === 'throws rendering') {
