@@ -53,17 +53,60 @@ const VISITOR_AUDITED = VISITOR_PAGES.filter((path) => path !== '/checkout');
 // every screen for vendors, so only the operators' notice is audited here.
 const SHOPPER_AUDITED = SIGNED_IN_PAGES.filter((path) => !path.startsWith('/seller') || path === '/seller/payouts');
 
+/** The tab's title of some visitor pages: the page's name and the site's, in each language. */
+const TITLES: Record<Language, { site: string; pages: Record<string, string> }> = {
+  en: {
+    site: 'District Market',
+    pages: {
+      '/': 'Home',
+      '/search?q=earbuds': 'earbuds – Search results',
+      '/product/fp-1': 'Kitenge Print Maxi Dress',
+      '/cart': 'Shopping Cart',
+      '/faq': 'Frequently Asked Questions',
+      '/login': 'Login',
+      '/no-such-page': 'Page Not Found',
+    },
+  },
+  so: {
+    site: 'Suuqa Degmada',
+    pages: {
+      '/': 'Hoyga',
+      '/search?q=earbuds': 'earbuds – Natiijooyinka raadinta',
+      '/product/fp-1': 'Dhar Dheer oo Kitenge ah',
+      '/cart': 'Gaadhiga Dukaamaysiga',
+      '/faq': "Su'aalaha Inta Badan La Isweydiiyo",
+      '/login': 'Gal',
+      '/no-such-page': 'Bogga Lama Helin',
+    },
+  },
+  sw: {
+    site: 'Soko la Mtaa',
+    pages: {
+      '/': 'Nyumbani',
+      '/search?q=earbuds': 'earbuds – Matokeo ya utafutaji',
+      '/product/fp-1': 'Gauni Refu la Kitenge',
+      '/cart': 'Kikapu cha Ununuzi',
+      '/faq': 'Maswali Yanayoulizwa Mara kwa Mara',
+      '/login': 'Ingia',
+      '/no-such-page': 'Ukurasa Haupatikani',
+    },
+  },
+};
+
 const storeLanguage = (page: Page, language: Language) =>
   page.addInitScript((code) => localStorage.setItem('marketplace:language', code), language);
 
 for (const language of LANGUAGES) {
-  test(`every visitor route of the route table, search with results and Page Not Found in ${language}: no serious or critical axe violation, nothing wider than 320 px`, async ({
+  test(`every visitor route of the route table, search with results and Page Not Found in ${language}: lang, one h1, the page's title, no serious or critical axe violation, nothing wider than 320 px`, async ({
     page,
   }) => {
     await storeLanguage(page, language);
     const audit = new Audit();
     for (const path of VISITOR_AUDITED) {
       await loadIn(page, language, path);
+      expect(await page.locator('h1').count(), `h1 elements on ${path}`).toBe(1);
+      const name = TITLES[language].pages[path];
+      if (name) await expect(page).toHaveTitle(`${name} | ${TITLES[language].site}`);
       await audit.check(page, path);
     }
     audit.expectClean();
