@@ -150,6 +150,8 @@ test('the newsletter queue loads only when the shopper turns to the form; a sign
   await page.waitForLoadState('networkidle');
   expect(queueCode).toEqual([]);
 
+  // Turning to the form is heard once the composed region is live: a focus before then has no handler.
+  await regionLive(page);
   const loaded = page.waitForResponse((response) => response.request().resourceType() === 'script');
   await field.focus();
   await loaded;
