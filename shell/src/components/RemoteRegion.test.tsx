@@ -279,7 +279,7 @@ describe('RemoteRegion', () => {
     deferLoad();
     const element = document.createElement('div');
     const View = ({ region }: HydratedRegionProps) => <p>server markup of {region.remote}</p>;
-    const adopted = { region: { element, remote: 'mfe_search', address: '/search', state: {} }, View };
+    const adopted = { region: { element, remote: 'mfe_search', state: {} }, View };
     holdServerRegion(adopted);
     // A sibling that suspends the first attempt: React throws that render away and renders again.
     let ready!: () => void;
