@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { expect, test } from '../support/test';
 import { localRuntimeConfig } from '@marketplace/tooling';
-import { expectRemote } from '../support/site';
+import { expectRemote, regionLive } from '../support/site';
 
 /**
  * One build deploys anywhere: the search remote's production build, served from another origin,
@@ -52,6 +52,8 @@ test('moving a remote to another origin takes only a new /env.json', async ({ pa
   await page.route('http://localhost:3002/**', (route) => route.abort()); // the old origin is gone
   await page.goto('/search?q=lamp');
   await expectRemote(page, 'mfe_search');
+  // The server's markup shows before any code: the region is live once the moved origin's code ran.
+  await regionLive(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
   expect(fromMoved.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   expect(fromMoved.some((url) => url.endsWith('.js'))).toBe(true);

@@ -107,11 +107,21 @@ test("while the shell's entry script is held back, / shows the catalog's hero in
   await expect(hero).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await expect(page.locator('[data-server-region="mfe_catalog"]')).not.toHaveAttribute('data-hydrated', '');
+  // Never taken out of the page, even to be put back: a picture moved is reported as painted again.
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-server-region]');
+    const seen = window as unknown as { __regionRemoved?: boolean };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.removedNodes)) if (node.contains(region)) seen.__regionRemoved = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
   release();
   await loading;
   await expect(page.locator('[data-server-region="mfe_catalog"]')).toHaveAttribute('data-hydrated', '');
+  expect(await page.evaluate(() => (window as unknown as { __regionRemoved?: boolean }).__regionRemoved ?? false)).toBe(false);
   await expect(hero).toBeVisible();
-  await expect(page.locator('.frame')).toHaveCount(0);
+  await expect(page.locator('.frame-bar')).toHaveCount(0);
   await expect(page.getByText(title, { exact: true })).toHaveCount(1);
 });
 

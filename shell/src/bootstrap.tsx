@@ -18,6 +18,8 @@ import { en } from './i18n/en';
 import { App } from './app/App';
 import { warmRegion } from './components/RemoteRegion';
 import { pageModuleFor } from './startup/route-target';
+import { pageSlots } from './startup/page-slots';
+import { heldServerRegion } from './lib/federation/server-region';
 import { hasStoredSession } from './features/auth/stored-session';
 import type { ManifestRequest } from './startup/manifests';
 import { registerServiceWorker } from './lib/offline/service-worker';
@@ -32,9 +34,10 @@ const ADOPT_WAIT_MS = 3000;
  * of what it can run (see ./index.ts).
  */
 export async function main(startup: readonly ManifestRequest[], judge?: Judge): Promise<void> {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
+  const top = document.getElementById('shell-top');
+  if (!top) throw new Error('#shell-top is missing from index.html');
+  const root = createRoot(top);
+  const slots = pageSlots(document, heldServerRegion);
   // Before any remote runs: every copy of contracts' `isOffline()` reads this one.
   const connection = createConnection({ probeUrl: `${window.location.origin}/favicon.svg` });
   provideConnection(connection);
@@ -42,6 +45,7 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
   const result = await loadRuntimeConfig();
   if (!result.ok) {
     console.error(`[shell] ${result.problem}`);
+    slots.clearFrame();
     root.render(<ConfigError problem={result.problem} />);
     return;
   }
@@ -93,7 +97,7 @@ export async function main(startup: readonly ManifestRequest[], judge?: Judge): 
   }
 
   // A transition renders in slices, so the first render never blocks input for long on a slow phone.
-  startTransition(() => root.render(<App config={config} site={site} connection={connection} />));
+  startTransition(() => root.render(<App config={config} site={site} connection={connection} slots={slots} />));
 
   // The cart is kept in the browser, so its page must open offline even if never opened online:
   // once the worker is active, its module is fetched through it.

@@ -25,7 +25,11 @@ function Shell({ host }: { host: HostApi }) {
   return (
     <HostProvider value={host}>
       <MemoryRouter>
-        <HydratedRegion region={{ element: region, remote: 'mfe_catalog', state: {} }} Component={Greeting} abandon={jest.fn()} />
+        <HydratedRegion
+          region={{ element: region, remote: 'mfe_catalog', address: '/', state: {} }}
+          Component={Greeting}
+          abandon={jest.fn()}
+        />
       </MemoryRouter>
     </HostProvider>
   );
@@ -44,6 +48,10 @@ it("hydrates the server's markup though the shell renders again before it commit
   region = document.createElement('div');
   region.setAttribute(SERVER_REGION.attribute, 'mfe_catalog');
   region.innerHTML = scratch.innerHTML;
+  // Where the server put it, in the page's <main>.
+  const main = document.createElement('main');
+  main.append(region);
+  document.body.append(main);
   const serverParagraph = region.querySelector('p');
 
   let release = () => {};
@@ -62,6 +70,9 @@ it("hydrates the server's markup though the shell renders again before it commit
   // The server's own element, kept: hydrated, not rendered anew.
   expect(region.querySelector('p')).toBe(serverParagraph);
   expect(region.textContent).toBe('Hello, Amina');
+  expect(region.parentElement).toBe(main);
   error.mockRestore();
+  // The page left: the region goes with it.
   await act(async () => shell.unmount());
+  expect(main.children).toHaveLength(0);
 });

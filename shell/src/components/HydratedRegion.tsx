@@ -4,7 +4,6 @@ import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext }
 import { HostProvider, useHost } from '@marketplace/contracts';
 import { endServerReads, provideServerReads, SERVER_REGION } from '@marketplace/contracts/fragment';
 import type { HydratedRegionProps, ServerRegion } from '../lib/federation/server-region';
-import { moveRegion } from '../lib/federation/move-region';
 import { ErrorBoundary } from './ErrorBoundary';
 
 /**
@@ -23,14 +22,14 @@ function HydrationCommitted({ region, committed, children }: { region: ServerReg
 }
 
 /**
- * A region the shell's server composed: its markup stays where the shell's layout puts the region,
- * and once the remote's page is loaded React hydrates it in a root of its own, seeded with the
- * reads the server used. The root gets the shell's router and host, so the page routes, links and
- * reaches the host as if rendered in the shell's tree; it follows them on every render of the shell.
- * A render that throws gives the region back to the shell, which renders it as on any page.
+ * A region the shell's server composed: its markup stays where the server put it, in the page's
+ * <main> (app/Layout.tsx renders around it), and once the remote's page is loaded React hydrates
+ * it in a root of its own, seeded with the reads the server used. The root gets the shell's router
+ * and host, so the page routes, links and reaches the host as if rendered in the shell's tree; it
+ * follows them on every render of the shell. A render that throws gives the region back to the
+ * shell, which renders it as on any page.
  */
 export function HydratedRegion({ region, Component, abandon }: HydratedRegionProps) {
-  const holder = useRef<HTMLDivElement>(null);
   const root = useRef<Root | null>(null);
   const navigation = useContext(UNSAFE_NavigationContext);
   const location = useContext(UNSAFE_LocationContext);
@@ -53,12 +52,6 @@ export function HydratedRegion({ region, Component, abandon }: HydratedRegionPro
     // Not during the root's own commit.
     if (tree !== hydratedWith.current) setTimeout(() => root.current?.render(tree), 0);
   }, []);
-
-  // The shell's first render replaced the frame; the server's markup moves into the layout in the
-  // same commit, so no frame is painted without it, and a field being typed in keeps the keys.
-  useLayoutEffect(() => {
-    if (holder.current) moveRegion(holder.current, region.element);
-  }, [region]);
 
   useLayoutEffect(() => {
     if (!Component) return;
@@ -90,15 +83,18 @@ export function HydratedRegion({ region, Component, abandon }: HydratedRegionPro
     });
   });
 
-  useEffect(
+  const { element } = region;
+  useLayoutEffect(
     () => () => {
+      // Gone with the page, in the commit that shows the next one; its root is unmounted after it.
+      element.remove();
       const hydrated = root.current;
       root.current = null;
       // Not during the shell's own commit: React unmounts a root only outside a render.
       if (hydrated) setTimeout(() => hydrated.unmount(), 0);
     },
-    [],
+    [element],
   );
 
-  return <div ref={holder} />;
+  return null;
 }

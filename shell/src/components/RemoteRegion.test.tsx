@@ -274,12 +274,31 @@ describe('RemoteRegion', () => {
     expect(screen.queryByRole('heading', { name: "This page isn't available offline" })).not.toBeInTheDocument();
   });
 
+  it("a server's region whose code fails to load gives way to the error screen; Try Again renders the page anew", async () => {
+    const module = nextModule();
+    const View = ({ region }: HydratedRegionProps) => <p>server markup of {region.remote}</p>;
+    holdServerRegion({ region: { element: document.createElement('div'), remote: 'mfe_search', address: '/search', state: {} }, View });
+    const failed = deferLoad();
+    renderPage(module, switchableShop(true).connection());
+    expect(screen.getByText('server markup of mfe_search')).toBeInTheDocument();
+
+    await act(async () => failed.reject(new Error('truncated chunk')));
+    expect(errorScreen()).toHaveTextContent('ERR-0000000000AB');
+    expect(screen.queryByText('server markup of mfe_search')).not.toBeInTheDocument();
+
+    // The error screen took the server's markup off the page: the retry cannot hydrate it.
+    load.mockResolvedValueOnce({ default: Page });
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'search page' })).toBeInTheDocument();
+    expect(screen.queryByText('server markup of mfe_search')).not.toBeInTheDocument();
+  });
+
   it('a render React discards and starts again still gets the region the server composed', async () => {
     const module = nextModule();
     deferLoad();
     const element = document.createElement('div');
     const View = ({ region }: HydratedRegionProps) => <p>server markup of {region.remote}</p>;
-    const adopted = { region: { element, remote: 'mfe_search', state: {} }, View };
+    const adopted = { region: { element, remote: 'mfe_search', address: '/search', state: {} }, View };
     holdServerRegion(adopted);
     // A sibling that suspends the first attempt: React throws that render away and renders again.
     let ready!: () => void;

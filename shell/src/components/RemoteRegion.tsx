@@ -85,7 +85,10 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
         // A chunk that did not come may be a dead network or a missing file: the shop is asked
         // before the region says which (the offline page, or the error screen).
         await check.current();
-        if (live) setState({ status: 'failed', errorId });
+        if (!live) return;
+        // The error screen takes the server's region off the page for good: Try Again renders anew.
+        setServer((current) => (current.adopted ? { key: current.key, adopted: null } : current));
+        setState({ status: 'failed', errorId });
       },
     );
     return () => {
@@ -111,7 +114,7 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
 
   const reportRender = (error: unknown) => host.reportError(error, { region: remote, module });
   // A route of another module may reuse this component: the server's region is its first module's.
-  if (server.adopted && server.key === key && state.status !== 'failed') {
+  if (server.adopted && server.key === key) {
     const { View, region } = server.adopted;
     return <View region={region} Component={state.status === 'ready' ? state.Component : null} abandon={abandonServerRegion} />;
   }

@@ -22,15 +22,15 @@ const HTML_LANG = '<html lang="en">';
 const TITLE = '<title>District Market</title>';
 const HEAD_END = '</head>';
 const DESCRIPTION = /<meta name="description" content="[^"]*" \/>/;
-const FRAME = '<div class="frame" aria-hidden="true">';
-// The frame's region: its skeleton lines.
-const REGION = /<div class="frame-region">[\s\S]*?<span><\/span><span><\/span><span><\/span><span><\/span><\/div>/;
+const MAIN = '<main id="main-content" tabindex="-1">';
+// The frame's region in <main>: its skeleton lines.
+const REGION = /<div class="frame-region" aria-hidden="true">[\s\S]*?<span><\/span><span><\/span><span><\/span><span><\/span><\/div>/;
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 // The tab's site name in each language, as the browser's DocumentTitle writes it.
 const SITE_NAME: Record<Language, string> = { en: en.brand.name, so: so.brand.name, sw: sw.brand.name };
 
 export function parseTemplate(html: string): PageTemplate {
-  for (const part of [HTML_LANG, TITLE, HEAD_END, FRAME]) if (!html.includes(part)) throw new Error(`the page template has no ${part}`);
+  for (const part of [HTML_LANG, TITLE, HEAD_END, MAIN]) if (!html.includes(part)) throw new Error(`the page template has no ${part}`);
   const region = REGION.exec(html);
   if (!region) throw new Error('the page template has no frame region');
   return {
@@ -76,7 +76,7 @@ export function composePage(template: PageTemplate, page: Composition): string {
       : []),
   ].join('\n    ');
   const title = escapeHtml(documentTitle(page.language, page.title));
-  let before = template.beforeRegion
+  const before = template.beforeRegion
     .replace(
       HTML_LANG,
       () => `<html lang="${page.language}"${page.region ? ` ${SERVER_REGION.composed}="${escapeHtml(page.region.remote)}"` : ''}>`,
@@ -84,12 +84,6 @@ export function composePage(template: PageTemplate, page: Composition): string {
     .replace(TITLE, () => `<title>${title}</title>`)
     .replace(DESCRIPTION, (tag) => (page.description ? `<meta name="description" content="${escapeHtml(page.description)}" />` : tag))
     .replace(HEAD_END, () => `${head}\n  ${HEAD_END}`);
-  // The outline of the header stays decorative; a region of content must not be hidden with it.
-  if (page.region)
-    before = before
-      .replace(FRAME, '<div class="frame">')
-      .replace('<div class="frame-top">', '<div class="frame-top" aria-hidden="true">')
-      .replace('<div class="frame-bar">', '<div class="frame-bar" aria-hidden="true">');
   const region = page.region ? regionMarkup(page.region, page.nonce) : template.skeleton;
   return (before + region + template.afterRegion).split(NONCE_PLACEHOLDER).join(page.nonce);
 }

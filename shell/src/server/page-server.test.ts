@@ -227,7 +227,7 @@ test.each(failures)('%s (%s) costs only its region: the page comes within the bu
   expect(html).not.toContain('data-server-region');
   expect(html).not.toContain('data-composed');
   // The frame's skeleton, which the browser replaces with the region as on any client-rendered page.
-  expect(html).toContain('<div class="frame-region">');
+  expect(html).toContain('<div class="frame-region" aria-hidden="true">');
   // A page without its region is not kept by a CDN.
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('the browser renders the region'));
@@ -239,7 +239,7 @@ test('a page the remote does not render on the server is the frame, asking nothi
   expect(response.status).toBe(200);
   expect(fragmentRequests).toEqual([]);
   expect(html).toContain('<title>All Products | District Market</title>');
-  expect(html).toContain('<div class="frame" aria-hidden="true">');
+  expect(html).toContain('<div class="frame-region" aria-hidden="true">');
 });
 
 test('bad addresses are answered 4xx, never a crash', async () => {

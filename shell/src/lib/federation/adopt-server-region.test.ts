@@ -1,6 +1,6 @@
 import { SERVER_REGION } from '@marketplace/contracts/fragment';
 import { adoptServerRegion } from './adopt-server-region';
-import { serverRegionFor, settleServerRegion } from './server-region';
+import { dropServerRegion, heldServerRegion, serverRegionFor, settleServerRegion } from './server-region';
 
 const RELEASE = 'static/js/mfe_catalog.abc.js';
 
@@ -41,4 +41,18 @@ test('leaves the region to the browser when its state is corrupt', () => {
   adoptServerRegion(document, page);
   expect(serverRegionFor('mfe_catalog')).toBeNull();
   expect(console.info).toHaveBeenCalledWith(expect.stringContaining('its state is missing or corrupt'));
+});
+
+test('a region no render took yet is held where it is, and goes when the shopper leaves its address first', () => {
+  composedPage();
+  adoptServerRegion(document, page);
+  const element = heldServerRegion();
+  expect(element?.getAttribute(SERVER_REGION.attribute)).toBe('mfe_catalog');
+  dropServerRegion('/product/e1');
+  expect(heldServerRegion()).toBe(element);
+  expect(element?.isConnected).toBe(true);
+  dropServerRegion('/faq');
+  expect(heldServerRegion()).toBeNull();
+  expect(serverRegionFor('mfe_catalog')).toBeNull();
+  expect(element?.isConnected).toBe(false);
 });

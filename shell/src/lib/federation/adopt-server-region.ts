@@ -1,13 +1,12 @@
 import { SERVER_REGION } from '@marketplace/contracts/fragment';
 import { HydratedRegion } from '../../components/HydratedRegion';
 import { holdServerRegion } from './server-region';
-import { watchRegionFocus } from './move-region';
 
 /**
  * Before the shell's first render replaces the static frame, on a page the server composed (a
- * chunk of its own, loaded only there): keeps the region the server composed,
+ * chunk of its own, loaded only there): keeps the region the server composed where it is,
  * if the page can hydrate exactly that render (the remote's release this page runs, the language it
- * shows, the address it is on). Otherwise the region is left to go with the frame and the browser
+ * shows, the address it is on). Otherwise the region goes with the frame and the browser
  * renders the page as on any other load; why is said in the console.
  */
 export function adoptServerRegion(
@@ -41,6 +40,5 @@ export function adoptServerRegion(
     console.info(`[shell] ${remote}'s region renders in the browser: its state is missing or corrupt`);
     return;
   }
-  watchRegionFocus(element);
-  holdServerRegion({ region: { element, remote, state: state as Record<string, unknown> }, View: HydratedRegion });
+  holdServerRegion({ region: { element, remote, address: page.address, state: state as Record<string, unknown> }, View: HydratedRegion });
 }

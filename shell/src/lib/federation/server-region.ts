@@ -4,6 +4,8 @@ import type { ComponentType } from 'react';
 export interface ServerRegion {
   element: HTMLElement;
   remote: string;
+  /** The address it was rendered for. */
+  address: string;
   state: Record<string, unknown>;
 }
 
@@ -41,4 +43,19 @@ export function serverRegionFor(remote: string): Adopted | null {
 /** `region`'s first render has committed: later renders of its page render anew. */
 export function settleServerRegion(region: Adopted): void {
   if (adopted === region) adopted = null;
+}
+
+/** The element of the region the page adopted and no render has taken yet. */
+export function heldServerRegion(): HTMLElement | null {
+  return adopted?.region.element ?? null;
+}
+
+/**
+ * The shopper left the address the server composed before its page took the region (a link
+ * followed while the shell started): nothing will hydrate it, so it goes.
+ */
+export function dropServerRegion(address: string): void {
+  if (!adopted || adopted.region.address === address) return;
+  adopted.region.element.remove();
+  adopted = null;
 }
