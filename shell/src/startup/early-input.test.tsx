@@ -111,6 +111,19 @@ test('a tap the moment the region is live waits behind the inputs still being gi
   expect(lines).toEqual(['2 newest for Amina false']);
 });
 
+test('a value given back as it stands keeps the selection the shopper made to type over it', async () => {
+  document.documentElement.setAttribute(SERVER_REGION.composed, 'mfe_catalog');
+  const region = await composedRegion();
+  stop = holdEarlyInput(document);
+  pick('note', 'for Amina');
+  const note = byId<HTMLInputElement>('note');
+  note.focus();
+  note.select();
+  await hydrate(region);
+  expect(note.value).toBe('for Amina');
+  expect([note.selectionStart, note.selectionEnd]).toEqual([0, 'for Amina'.length]);
+});
+
 /** A page whose tree is rendered anew just after it hydrates (a part remounted): new elements, same places. */
 function Remounting({ added }: { added: (line: string) => void }) {
   const [mount, setMount] = useState(0);

@@ -28,15 +28,26 @@ function liveControl<T extends Element>(region: Element, control: T, path: numbe
   return region.isConnected && same ? (node as T) : null;
 }
 
+/** Where the caret or selection of a text field is, if it has one (a select, an email field has none). */
+function selectionOf(field: Field): [number, number, 'forward' | 'backward' | 'none'] | null {
+  if (field instanceof HTMLSelectElement || field.selectionStart === null || field.selectionEnd === null) return null;
+  return [field.selectionStart, field.selectionEnd, field.selectionDirection ?? 'none'];
+}
+
 /**
  * Gives a field its value the way a shopper does: through the element's own setter (which React's
  * value tracking watches) to another value first, then the prototype's, so the page's change
- * handler sees the value as new even if hydration already saw it in the field.
+ * handler sees the value as new even if hydration already saw it in the field. Setting a value
+ * moves the caret to its end: a shopper who selected the text given back (to type over it) keeps
+ * the selection.
  */
 function giveValue(field: Field, value: string): void {
+  const unchanged = field.value === value;
+  const selection = selectionOf(field);
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   field.value = value === '' ? ' ' : '';
   setter?.call(field, value);
+  if (unchanged && selection && !(field instanceof HTMLSelectElement)) field.setSelectionRange(...selection);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
