@@ -18,10 +18,10 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 /** The offline banner, in English. */
-export const offlineBanner = (page: Page) => page.getByText("You're offline. Pages you have visited and your cart still work.");
+const offlineBanner = (page: Page) => page.getByText("You're offline. Pages you have visited and your cart still work.");
 
 /** The banner when the browser says it is online and the shop does not answer, in English. */
-export const unreachableBanner = (page: Page) =>
+const unreachableBanner = (page: Page) =>
   page.getByText("The shop can't be reached right now. Pages you have visited and your cart still work.");
 
 /**

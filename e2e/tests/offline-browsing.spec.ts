@@ -1,6 +1,6 @@
 import { DEMO, accountNav, signInWithForm } from '../support/account';
 import { expectRemote, watchPage } from '../support/site';
-import { CONNECTION_LOSSES, offlineBanner, open, workerInControl } from '../support/offline';
+import { CONNECTION_LOSSES, open, workerInControl } from '../support/offline';
 import { expect, test } from '../support/test';
 
 /**
@@ -70,7 +70,7 @@ test("a signed-in shopper's orders already loaded reopen offline, and leave the 
 
   await context.setOffline(true);
   await page.reload();
-  await expect(offlineBanner(page)).toBeVisible();
+  await expect(CONNECTION_LOSSES.offline.banner(page)).toBeVisible();
   await expect(order).toBeVisible();
 
   await context.setOffline(false);
