@@ -1,14 +1,5 @@
 import { expect, test } from '../support/test';
-import {
-  DEMO,
-  STRONG_PASSWORD,
-  accountNav,
-  confirmedAccount,
-  mailedLink,
-  securityEvents,
-  signInWithForm,
-  uniqueEmail,
-} from '../support/account';
+import { STRONG_PASSWORD, accountNav, confirmedAccount, mailedLink, securityEvents, signInWithForm, uniqueEmail } from '../support/account';
 
 test('register: the requirements box ticks live, success goes to /login, and the mailed link signs the new user in', async ({ page }) => {
   const email = uniqueEmail('register');
@@ -70,16 +61,6 @@ test('three wrong passwords: warnings, then the exact lock message, and a fourth
   await expect
     .poll(async () => (await securityEvents(page.request, email)).map((event) => event.type).sort())
     .toEqual(expect.arrayContaining(['auth_failure', 'auth_failure', 'auth_failure', 'rate_limit', 'suspicious_activity']));
-});
-
-test('the demo user asking for /profile signs in and is returned to /profile; auth_success is recorded', async ({ page }) => {
-  await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
-  await signInWithForm(page, DEMO.email, DEMO.password);
-  await expect(page.getByText('Successfully logged in!')).toBeVisible();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
-  await expect.poll(async () => (await securityEvents(page.request, DEMO.email)).some((e) => e.type === 'auth_success')).toBe(true);
 });
 
 test('login validation: the spec messages, and the Google button says plainly it is not enabled', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { expectRemote } from '../support/site';
-import { DEMO, accountNav, signInWithForm } from '../support/account';
+import { DEMO, accountNav, securityEvents, signInWithForm } from '../support/account';
 
 /** Signs in against the local backend (real auth server) and stores the session as supabase-js does. */
 async function signInAsDemo(page: Page): Promise<void> {
@@ -15,7 +15,9 @@ async function signInAsDemo(page: Page): Promise<void> {
   await page.evaluate((value) => localStorage.setItem('sb-auth-token', JSON.stringify(value)), session);
 }
 
-test('signed out: /orders and /profile send the shopper to /login, and back after signing in', async ({ page }) => {
+test('signed out: /orders and /profile send the shopper to /login, and back after signing in; auth_success is recorded', async ({
+  page,
+}) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
   await expectRemote(page, 'mfe_account');
@@ -25,11 +27,13 @@ test('signed out: /orders and /profile send the shopper to /login, and back afte
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await signInWithForm(page, DEMO.email, DEMO.password);
+  await expect(page.getByText('Successfully logged in!')).toBeVisible();
 
   // Signed in through the form, the shopper lands on the page that sent them to /login.
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
   await expect(accountNav(page).getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect.poll(async () => (await securityEvents(page.request, DEMO.email)).some((e) => e.type === 'auth_success')).toBe(true);
 });
 
 test('a stored session is restored: header shows Profile, Orders, Sign out; guarded pages open; guest pages redirect', async ({ page }) => {

@@ -1,5 +1,4 @@
 import { expect, test } from '../support/test';
-import { serviceRows } from '../support/service';
 import { holdRequests, watchHydration } from '../support/site';
 import { PAGES } from '../../mfe-support/src/pages';
 import { translations } from '../../mfe-support/src/i18n/translations';
@@ -101,28 +100,12 @@ test('after hydration the FAQ search filters, and a deep link opens its question
   await expect(page.locator(REGION)).toHaveAttribute('data-hydrated', '');
   await expect(page.getByRole('button', { name: 'When will I get my refund?' })).toHaveAttribute('aria-expanded', 'true');
   const search = page.getByRole('searchbox', { name: 'Search FAQs' });
+  await expect(search).toHaveAttribute('placeholder', 'Search FAQs...');
   await search.fill('m-pesa');
   await expect(page.getByRole('button', { name: 'How does paying with M-Pesa work?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'How do I track my order?' })).toHaveCount(0);
   await search.fill('xylophone');
   await expect(page.getByText('No results found')).toBeVisible();
-  expect(problems).toEqual([]);
-});
-
-test('after hydration the contact form sends: the message is stored once and the form clears', async ({ page, request }) => {
-  const { problems } = watchHydration(page);
-  const email = `ssr-contact-${Date.now().toString(36)}@example.com`;
-  await page.goto('/contact');
-  await expect(page.locator(REGION)).toHaveAttribute('data-hydrated', '');
-  await page.getByLabel('Full name').fill('Amina Yusuf');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Subject').fill('Delivery to Eastleigh');
-  await page.getByLabel('Message', { exact: true }).fill('Do you deliver to Eastleigh on Saturdays?');
-  await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Thank you! Your message has been sent. We will get back to you soon.')).toBeVisible();
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
-  const rows = await serviceRows<{ subject: string }>(request, `contact_messages?select=subject&email=eq.${encodeURIComponent(email)}`);
-  expect(rows).toEqual([{ subject: 'Delivery to Eastleigh' }]);
   expect(problems).toEqual([]);
 });
 
