@@ -87,7 +87,7 @@ export function RemoteRegion({ remote, module, slotFallback, loading }: Props) {
         await check.current();
         if (!live) return;
         // The error screen takes the server's region off the page for good: Try Again renders anew.
-        setServer((current) => (current.adopted ? { key: current.key, adopted: null } : current));
+        setServer({ key, adopted: null });
         setState({ status: 'failed', errorId });
       },
     );

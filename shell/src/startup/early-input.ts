@@ -28,10 +28,12 @@ function liveControl<T extends Element>(region: Element, control: T, path: numbe
   return region.isConnected && same ? (node as T) : null;
 }
 
-/** Where the caret or selection of a text field is, if it has one (a select, an email field has none). */
-function selectionOf(field: Field): [number, number, 'forward' | 'backward' | 'none'] | null {
-  if (field instanceof HTMLSelectElement || field.selectionStart === null || field.selectionEnd === null) return null;
-  return [field.selectionStart, field.selectionEnd, field.selectionDirection ?? 'none'];
+/** Puts a text field's caret or selection back as it is now; null where there is none (a select, an email field). */
+function selectionKeeper(field: Field): (() => void) | null {
+  if (field instanceof HTMLSelectElement) return null;
+  const { selectionStart, selectionEnd, selectionDirection } = field;
+  if (selectionStart === null || selectionEnd === null) return null;
+  return () => field.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
 }
 
 /**
@@ -42,12 +44,11 @@ function selectionOf(field: Field): [number, number, 'forward' | 'backward' | 'n
  * the selection.
  */
 function giveValue(field: Field, value: string): void {
-  const unchanged = field.value === value;
-  const selection = selectionOf(field);
+  const keepSelection = field.value === value ? selectionKeeper(field) : null;
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   field.value = value === '' ? ' ' : '';
   setter?.call(field, value);
-  if (unchanged && selection && !(field instanceof HTMLSelectElement)) field.setSelectionRange(...selection);
+  keepSelection?.();
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
