@@ -124,6 +124,38 @@ test('a value given back as it stands keeps the selection the shopper made to ty
   expect([note.selectionStart, note.selectionEnd]).toEqual([0, 'for Amina'.length]);
 });
 
+/** A page rendered again just after it hydrates (as a part that knows it is live): its fields show their state. */
+function RendersAgain({ added }: { added: (line: string) => void }) {
+  const [, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  return <Page added={added} />;
+}
+
+test('a key typed the moment the region is live adds to what was held, not to the emptied field', async () => {
+  document.documentElement.setAttribute(SERVER_REGION.composed, 'mfe_catalog');
+  const region = await composedRegion();
+  stop = holdEarlyInput(document);
+  pick('note', 'for Amina');
+  const note = byId<HTMLInputElement>('note');
+  await act(async () => {
+    hydrateRoot(region, <RendersAgain added={added} />);
+  });
+  expect(note.value).toBe('');
+  region.setAttribute(SERVER_REGION.hydrated, '');
+  await act(async () => {
+    region.dispatchEvent(new Event(SERVER_REGION.hydratedEvent));
+    // Input comes before timers: the next key, typed at the end of what the field shows.
+    await Promise.resolve();
+    const typed = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    typed.call(note, `${note.value}!`);
+    note.dispatchEvent(new Event('input', { bubbles: true }));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(note.value).toBe('for Amina!');
+  await act(async () => byId('add').click());
+  expect(lines).toEqual(['1 newest for Amina! false']);
+});
+
 /** A page whose tree is rendered anew just after it hydrates (a part remounted): new elements, same places. */
 function Remounting({ added }: { added: (line: string) => void }) {
   const [mount, setMount] = useState(0);

@@ -94,7 +94,10 @@ export function holdEarlyInput(doc: Document): () => void {
         SERVER_REGION.hydratedEvent,
         () => {
           draining = true;
-          setTimeout(replay, 0);
+          // The first in the task that made the region live: the page renders again right after
+          // hydrating (a field back to its state's empty value), and a key typed before a timer
+          // ran would then start from that, and be kept instead of what was held.
+          queueMicrotask(replay);
         },
         { once: true },
       );
