@@ -138,6 +138,12 @@ test("a new release of the shell found behind the page is offered with 'New vers
   await workerInControl(page);
   await open(page, `${site.url}/faq`);
 
+  // Listened for before the release changes: the check of the last load, still running on a busy
+  // machine, may be the one that finds it.
+  let ready = false;
+  page.on('console', (message) => {
+    if (message.text().includes(`a newer release is ready (${site.url}/index.html)`)) ready = true;
+  });
   // The next release: its entry under a new name, as a rebuild with a changed entry names it.
   const html = await readFile(join(root, 'index.html'), 'utf8');
   const entry = html.match(/\/static\/js\/index\.([0-9a-f]+)\.js/)!;
@@ -147,10 +153,6 @@ test("a new release of the shell found behind the page is offered with 'New vers
     await writeFile(join(root, file), (await readFile(join(root, file), 'utf8')).split(entry[0]).join(renamed));
   }
 
-  let ready = false;
-  page.on('console', (message) => {
-    if (message.text().includes(`a newer release is ready (${site.url}/index.html)`)) ready = true;
-  });
   // Asked again while nothing is ready, as the shell asks on each navigation, each time as if the
   // last check were long ago: a check of the page's own load still running on a busy machine saw
   // the old release and counts as recent, and one unanswered check is not what this test is about.
