@@ -124,6 +124,31 @@ test('a value given back as it stands keeps the selection the shopper made to ty
   expect([note.selectionStart, note.selectionEnd]).toEqual([0, 'for Amina'.length]);
 });
 
+test('text selected to type over keeps its selection though the page empties the field as it goes live', async () => {
+  document.documentElement.setAttribute(SERVER_REGION.composed, 'mfe_catalog');
+  const region = await composedRegion();
+  stop = holdEarlyInput(document);
+  pick('note', 'for Amina');
+  const note = byId<HTMLInputElement>('note');
+  note.focus();
+  note.select();
+  await act(async () => {
+    hydrateRoot(region, <Page added={added} />);
+  });
+  region.setAttribute(SERVER_REGION.hydrated, '');
+  await act(async () => {
+    region.dispatchEvent(new Event(SERVER_REGION.hydratedEvent));
+    // The page's first render after hydrating shows its state's value, through React's own setter.
+    note.value = '';
+    await Promise.resolve();
+    // The shopper's next key replaces the selection.
+    note.setRangeText('for Yusuf');
+    note.dispatchEvent(new Event('input', { bubbles: true }));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  expect(note.value).toBe('for Yusuf');
+});
+
 /** A page rendered again just after it hydrates (as a part that knows it is live): its fields show their state. */
 function RendersAgain({ added }: { added: (line: string) => void }) {
   const [, setLive] = useState(false);

@@ -40,11 +40,9 @@ function selectionKeeper(field: Field): (() => void) | null {
  * Gives a field its value the way a shopper does: through the element's own setter (which React's
  * value tracking watches) to another value first, then the prototype's, so the page's change
  * handler sees the value as new even if hydration already saw it in the field. Setting a value
- * moves the caret to its end: a shopper who selected the text given back (to type over it) keeps
- * the selection.
+ * moves the caret to its end: `keepSelection` puts back the shopper's (text selected to type over).
  */
-function giveValue(field: Field, value: string): void {
-  const keepSelection = field.value === value ? selectionKeeper(field) : null;
+function giveValue(field: Field, value: string, keepSelection: (() => void) | null): void {
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   field.value = value === '' ? ' ' : '';
   setter?.call(field, value);
@@ -65,6 +63,9 @@ export function holdEarlyInput(doc: Document): () => void {
   if (!doc.documentElement.hasAttribute(SERVER_REGION.composed)) return () => undefined;
   const held: Array<() => void> = [];
   const changed = new Map<Field, string>();
+  // Each field's caret or selection as the region went live, with the value it was in: the page's
+  // first render after hydrating may empty the field (its state's value) before it is given back.
+  const selections = new Map<Field, { value: string; keep: (() => void) | null }>();
   // From the region's hydration until the last held input is given back, new input waits its
   // turn behind the held: a Send tapped then must not go before the address typed earlier.
   let draining = false;
@@ -75,6 +76,7 @@ export function holdEarlyInput(doc: Document): () => void {
     if (!next) {
       draining = false;
       changed.clear();
+      selections.clear();
       return;
     }
     givingBack = true;
@@ -94,6 +96,7 @@ export function holdEarlyInput(doc: Document): () => void {
         SERVER_REGION.hydratedEvent,
         () => {
           draining = true;
+          for (const [field, value] of changed) if (field.value === value) selections.set(field, { value, keep: selectionKeeper(field) });
           // The first in the task that made the region live: the page renders again right after
           // hydrating (a field back to its state's empty value), and a key typed before a timer
           // ran would then start from that, and be kept instead of what was held.
@@ -121,7 +124,11 @@ export function holdEarlyInput(doc: Document): () => void {
     if (!changed.has(field))
       held.push(() => {
         const live = liveControl(region, field, path);
-        if (live) giveValue(live, changed.get(field) ?? field.value);
+        if (!live) return;
+        const value = changed.get(field) ?? field.value;
+        const kept = selections.get(field);
+        const keep = live.value === value ? selectionKeeper(live) : live === field && kept?.value === value ? kept.keep : null;
+        giveValue(live, value, keep);
       });
     changed.set(field, field.value);
   };
