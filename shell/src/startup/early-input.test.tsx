@@ -111,7 +111,8 @@ test('a tap the moment the region is live waits behind the inputs still being gi
   expect(lines).toEqual(['2 newest for Amina false']);
 });
 
-test('a value given back as it stands keeps the selection the shopper made to type over it', async () => {
+/** A note typed in the server's page, then selected whole to type over it, before the page is live. */
+async function noteSelectedBeforeHydration(): Promise<{ region: HTMLElement; note: HTMLInputElement }> {
   document.documentElement.setAttribute(SERVER_REGION.composed, 'mfe_catalog');
   const region = await composedRegion();
   stop = holdEarlyInput(document);
@@ -119,19 +120,18 @@ test('a value given back as it stands keeps the selection the shopper made to ty
   const note = byId<HTMLInputElement>('note');
   note.focus();
   note.select();
+  return { region, note };
+}
+
+test('a value given back as it stands keeps the selection the shopper made to type over it', async () => {
+  const { region, note } = await noteSelectedBeforeHydration();
   await hydrate(region);
   expect(note.value).toBe('for Amina');
   expect([note.selectionStart, note.selectionEnd]).toEqual([0, 'for Amina'.length]);
 });
 
 test('text selected to type over keeps its selection though the page empties the field as it goes live', async () => {
-  document.documentElement.setAttribute(SERVER_REGION.composed, 'mfe_catalog');
-  const region = await composedRegion();
-  stop = holdEarlyInput(document);
-  pick('note', 'for Amina');
-  const note = byId<HTMLInputElement>('note');
-  note.focus();
-  note.select();
+  const { region, note } = await noteSelectedBeforeHydration();
   await act(async () => {
     hydrateRoot(region, <Page added={added} />);
   });
