@@ -1,4 +1,4 @@
-import { act, use, type ReactNode } from 'react';
+import { act, use } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
@@ -21,11 +21,15 @@ const amina: HostApi = { ...guest, auth: { ...guest.auth, status: 'signed-in', u
 
 let region: HTMLElement;
 
-function Shell({ host, page = Greeting }: { host: HostApi; page?: () => ReactNode }) {
+function Shell({ host }: { host: HostApi }) {
   return (
     <HostProvider value={host}>
       <MemoryRouter>
-        <HydratedRegion region={{ element: region, remote: 'mfe_catalog', address: '/', state: {} }} Component={page} abandon={jest.fn()} />
+        <HydratedRegion
+          region={{ element: region, remote: 'mfe_catalog', address: '/', state: {} }}
+          Component={Greeting}
+          abandon={jest.fn()}
+        />
       </MemoryRouter>
     </HostProvider>
   );
@@ -71,50 +75,4 @@ it("hydrates the server's markup though the shell renders again before it commit
   // The page left: the region goes with it.
   await act(async () => shell.unmount());
   expect(main.children).toHaveLength(0);
-});
-
-/** Counts its items' renders; each costs some milliseconds while `busy` (a long page hydrating on a phone). */
-let itemsRendered = 0;
-let busy = false;
-function Item({ n }: { n: number }) {
-  itemsRendered += 1;
-  const until = performance.now() + (busy ? 2 : 0);
-  while (performance.now() < until);
-  return <li>{`Item ${n}`}</li>;
-}
-const ITEMS = 40;
-function LongPage() {
-  return (
-    <ul>
-      {Array.from({ length: ITEMS }, (_, n) => (
-        <Item key={n} n={n} />
-      ))}
-    </ul>
-  );
-}
-
-it('hydrates in slices: the browser gets its turn while a long region hydrates', async () => {
-  const scratch = document.createElement('div');
-  await act(async () => createRoot(scratch).render(<LongPage />));
-  region = document.createElement('div');
-  region.setAttribute(SERVER_REGION.attribute, 'mfe_catalog');
-  region.innerHTML = scratch.innerHTML;
-  document.body.append(region);
-  // Outside act: React's own scheduler decides when to yield, as in the browser.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  itemsRendered = 0;
-  busy = true;
-  const seenBetween: number[] = [];
-  const turns = setInterval(() => seenBetween.push(itemsRendered), 0);
-  const hydrated = new Promise((resolve) => region.addEventListener(SERVER_REGION.hydratedEvent, resolve, { once: true }));
-  const shell = createRoot(document.createElement('div'));
-  flushSync(() => shell.render(<Shell host={guest} page={LongPage} />));
-  await hydrated;
-  clearInterval(turns);
-  busy = false;
-  expect(itemsRendered).toBe(ITEMS);
-  // Turns of the event loop came while some items were hydrated and others not yet.
-  expect(seenBetween.some((count) => count > 0 && count < ITEMS)).toBe(true);
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await act(async () => shell.unmount());
 });

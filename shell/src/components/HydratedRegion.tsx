@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { UNSAFE_LocationContext, UNSAFE_NavigationContext, UNSAFE_RouteContext } from 'react-router';
 import { HostProvider, useHost } from '@marketplace/contracts';
@@ -77,13 +77,9 @@ export function HydratedRegion({ region, Component, abandon }: HydratedRegionPro
     }
     hydratedWith.current = tree;
     provideServerReads(region.remote, region.state);
-    // In a transition, React hydrates in slices and lets the browser in between (a tap on the page
-    // hydrates its part first): the server's markup is already on screen, so nothing waits for it.
-    startTransition(() => {
-      root.current = hydrateRoot(region.element, tree, {
-        // A mismatch is a defect of the remote's server render: React renders the region anew, and says so.
-        onRecoverableError: (error) => console.error(`[shell] hydrating ${region.remote}'s region:`, error),
-      });
+    root.current = hydrateRoot(region.element, tree, {
+      // A mismatch is a defect of the remote's server render: React renders the region anew, and says so.
+      onRecoverableError: (error) => console.error(`[shell] hydrating ${region.remote}'s region:`, error),
     });
   });
 
