@@ -21,6 +21,27 @@ export const ROOT = resolve(__dirname, '..', '..');
 const CACHE = join(ROOT, 'node_modules', '.cache', 'skew');
 const RSBUILD = join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.js');
 
+/**
+ * A production build of the app in `cwd` into `dist`. A build that fails says why on stderr (its
+ * compile errors); one the machine kills says nothing, and that is no fault of the variant, so it
+ * is built once more, and a failure names the exit code, the signal and both streams.
+ */
+async function rsbuild(cwd: string, dist: string, env: Record<string, string> = {}, attempt = 1): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [RSBUILD, 'build', '--dist-path', dist, '--log-level', 'warn'], {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    const { code, signal, stdout, stderr } = error as { code?: number; signal?: string; stdout?: string; stderr?: string };
+    const why = `rsbuild build in ${cwd} failed (exit ${code}, signal ${signal})\n--- stdout\n${stdout}\n--- stderr\n${stderr}`;
+    if (attempt > 1 || stderr?.trim()) throw new Error(why);
+    console.warn(`${why}\n--- built once more: the build was stopped without an error of its own`);
+    await rsbuild(cwd, dist, env, attempt + 1);
+  }
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -138,10 +159,7 @@ export async function buildReleaseAndServe(
   csp: (nonce: string) => string = () => REMOTE_CONTENT_SECURITY_POLICY,
 ): Promise<ServedBuild & { dist: string }> {
   const dist = join(checkout, folder, 'dist');
-  await promisify(execFile)(process.execPath, [RSBUILD, 'build', '--dist-path', dist, '--log-level', 'warn'], {
-    cwd: join(checkout, folder),
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  await rsbuild(join(checkout, folder), dist);
   const server = await serveStatic({ root: dist, port: await freePort(), spa: folder === 'shell', csp });
   return { manifest: `${server.url}/mf-manifest.json`, origin: server.url, close: server.close, dist };
 }
@@ -169,10 +187,7 @@ export async function buildVariant(name: string, variant: Variant): Promise<stri
   await writeFile(join(dir, 'tsconfig.json'), JSON.stringify({ extends: join(ROOT, 'tsconfig.base.json'), include: ['src'] }));
   await variant.change?.(dir);
   const dist = join(dir, 'dist');
-  await promisify(execFile)(process.execPath, [RSBUILD, 'build', '--dist-path', dist, '--log-level', 'warn'], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', ...variant.env },
-  });
+  await rsbuild(dir, dist, variant.env);
   return dist;
 }
 
