@@ -11,7 +11,8 @@ const RSBUILD = join(ROOT, 'node_modules', '@rsbuild', 'core', 'bin', 'rsbuild.j
 const PARALLEL = Number(process.env.BUILD_PARALLEL ?? 2);
 const BUILD_BUDGET_S = 20;
 
-function build(app: AppInfo): Promise<void> {
+/** Rspack now and then aborts on a loaded machine (SIGABRT, nothing printed): such a build is run once more. */
+function build(app: AppInfo, attempt = 1): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     // The bin directly rather than through npx, whose own start-up every app's build would pay.
@@ -19,10 +20,15 @@ function build(app: AppInfo): Promise<void> {
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
+      if (signal && attempt === 1) {
+        console.warn(`${app.folder}: rsbuild build was killed (${signal}); building it once more`);
+        build(app, attempt + 1).then(resolve, reject);
+        return;
+      }
       if (code !== 0) {
         console.error(output);
-        reject(new Error(`${app.folder}: rsbuild build exited ${code}`));
+        reject(new Error(`${app.folder}: rsbuild build exited ${code ?? signal}`));
         return;
       }
       twins(app.dist).then((files) => {
