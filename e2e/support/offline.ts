@@ -12,6 +12,35 @@ export async function workerInControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * Waits until the worker holds the cart page's module (the remote's entry and the chunks of its
+ * `./CartPage`), which the shell fetches through it once the page has loaded and the browser is
+ * idle, so that the cart opens offline though never opened online.
+ */
+export async function cartKeptForOffline(page: Page): Promise<void> {
+  const config = (await (await page.request.get('/env.json')).json()) as RuntimeConfig;
+  const cart = config.remotes.find((remote) => remote.name === 'mfe_cart_checkout');
+  expect(cart, 'the cart remote is listed in /env.json').toBeDefined();
+  const manifest = (await (await page.request.get(cart!.manifest)).json()) as {
+    metaData: { remoteEntry: { name: string } };
+    exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  const cartPage = manifest.exposes.find((expose) => expose.name === 'CartPage');
+  expect(cartPage, 'the cart remote exposes CartPage').toBeDefined();
+  const files = [manifest.metaData.remoteEntry.name, ...cartPage!.assets.js.sync].map((file) => new URL(file, cart!.manifest).href);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (urls) => {
+          const kept = await caches.open('site-files-v1');
+          const found = await Promise.all(urls.map((url) => kept.match(url)));
+          return urls.filter((_, i) => !found[i]);
+        }, files),
+      { message: "the cart page's files the worker has not kept", timeout: 30_000 },
+    )
+    .toEqual([]);
+}
+
 /** A full page load, as a shopper opening a link or reloading: every document goes through the worker. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'load' });
@@ -79,4 +108,21 @@ export async function checkReleasesNow(page: Page): Promise<void> {
 /** Asks the worker to look for newer releases, as the shell does on each navigation. */
 async function askForReleases(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.controller?.postMessage({ type: 'check-releases' }));
+}
+
+/**
+ * What the site's worker holds, for a failing test to print: its records (when each document was
+ * confirmed, the files of each release, the shell's asset manifest) and the documents it keeps.
+ */
+export async function workerState(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const records = await (await (await caches.open('site-records-v1')).match('/__site-records__'))?.text();
+    const documents = await (await caches.open('site-documents-v2')).keys();
+    const files = await (await caches.open('site-files-v1')).keys();
+    return JSON.stringify(
+      { now: Date.now(), records: records ?? null, documents: documents.map((r) => r.url), files: files.map((r) => r.url) },
+      null,
+      1,
+    );
+  });
 }

@@ -1,6 +1,6 @@
 import { DEMO, accountNav, signInWithForm } from '../support/account';
 import { expectRemote, watchPage } from '../support/site';
-import { CONNECTION_LOSSES, open, workerInControl } from '../support/offline';
+import { CONNECTION_LOSSES, cartKeptForOffline, open, workerInControl } from '../support/offline';
 import { expect, test } from '../support/test';
 
 /**
@@ -18,6 +18,7 @@ for (const [loss, { cut, banner }] of Object.entries(CONNECTION_LOSSES)) {
   }) => {
     await open(page, '/');
     await workerInControl(page);
+    await cartKeptForOffline(page);
     for (const path of ['/', '/category/electronics', '/product/e1', '/search?q=phone', '/faq']) {
       await open(page, path);
       await expect(page.locator('main h1').first()).toBeVisible();

@@ -15,11 +15,12 @@ export function DocumentTitle({ title: declared, names }: { title: PageTitle | n
   const { pathname, search } = useLocation();
   const named = useSyncExternalStore(names.subscribe, names.get);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const title = named?.path === pathname ? named.name : declared ? declared[language] : t('pages.notFound', { ns: 'common' });
+  const isNamed = named?.path === pathname;
+  const title = isNamed ? named.name : declared ? declared[language] : t('pages.notFound', { ns: 'common' });
   const site = t('shell:brand.name');
   useEffect(() => {
     // Offline, the pages opened while connected are the ones to offer (features/offline).
-    if (declared) recordVisit(pathname, search, title);
-  }, [title, declared, pathname, search]);
+    if (declared) recordVisit(pathname, search, title, !isNamed);
+  }, [title, declared, pathname, search, isNamed]);
   return <title>{`${title} | ${site}`}</title>;
 }

@@ -21,6 +21,19 @@ describe('recordVisit', () => {
     ]);
   });
 
+  it("keeps a page's name when it is opened again with only its page title, which a later name replaces", () => {
+    recordVisit('/product/e1', '', 'Bluetooth Speaker');
+    recordVisit('/faq', '', 'FAQ');
+    recordVisit('/product/e1', '', 'Product Details', true);
+    expect(visitedPages()).toEqual([
+      { path: '/product/e1', title: 'Bluetooth Speaker' },
+      { path: '/faq', title: 'FAQ' },
+    ]);
+    recordVisit('/product/e1', '', 'Bluetooth Speaker Bass Boom');
+    recordVisit('/about', '', 'About Us', true);
+    expect(visitedPages().map((page) => page.title)).toEqual(['About Us', 'Bluetooth Speaker Bass Boom', 'FAQ']);
+  });
+
   it('records nothing while the shop cannot be reached (the page may not be what was kept)', () => {
     state = 'unreachable';
     recordVisit('/about', '', 'About');

@@ -24,9 +24,18 @@ function shopperPath(pathname: string, search: string): string {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-export function recordVisit(pathname: string, search: string, title: string): void {
+/**
+ * Records the page at `pathname` + `search` as opened, titled `title`. A page's own name (a
+ * product's) comes after its page title, once its region has read it: a `generic` title (the page's,
+ * not its name) keeps the name recorded before for the same address, so a page reopened on a
+ * connection not yet found lost, whose name then never comes, is still offered by its name.
+ */
+export function recordVisit(pathname: string, search: string, title: string, generic = false): void {
   const path = shopperPath(pathname, search);
   if (isOffline() || path.length > 500) return;
-  const pages = [{ path, title: title.slice(0, 200) }, ...visitedPages().filter((page) => page.path !== path)].slice(0, LIMIT);
+  const visited = visitedPages();
+  const before = visited.find((page) => page.path === path);
+  const named = generic && before ? before.title : title.slice(0, 200);
+  const pages = [{ path, title: named }, ...visited.filter((page) => page !== before)].slice(0, LIMIT);
   writeStoredJson(browserStorage('local'), KEY, pages);
 }
