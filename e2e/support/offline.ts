@@ -6,10 +6,26 @@ import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { ageSiteWorker } from '../../scripts/lib/worker-clock';
 import { freePort, ROOT } from './skew';
 
-/** Waits until the site's service worker controls the page and has taken what its first load fetched. */
+/**
+ * Waits until the site's service worker controls the page and keeps the page's release: its frame
+ * (`/index.html`) cached and confirmed against the shell's asset manifest. A release deployed
+ * before that is the first one the worker keeps, not a newer one to announce.
+ */
 export async function workerInControl(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const frame = await (await caches.open('site-documents-v2')).match(`${location.origin}/index.html`);
+          const records = await (await caches.open('site-records-v1')).match('/__site-records__');
+          const confirmed = records ? ((await records.json()) as { shellAssets?: string }).shellAssets !== undefined : false;
+          return frame !== undefined && confirmed;
+        }),
+      { message: "the worker keeps the page's release", timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 /**

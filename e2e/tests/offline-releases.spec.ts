@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { RuntimeConfig } from '@marketplace/contracts';
 import { buildVariant, replaceIn, ROOT, serveRemote, type ServedBuild } from '../support/skew';
 import { ageSiteWorker } from '../../scripts/lib/worker-clock';
-import { checkReleasesNow, open, serveShell, workerInControl } from '../support/offline';
+import { checkReleasesNow, open, serveShell, workerInControl, workerState } from '../support/offline';
 import { navigateInApp } from '../support/site';
 import { expect, test, type Page } from '../support/test';
 
@@ -166,7 +166,10 @@ test("a new release of the shell found behind the page is offered with 'New vers
       },
       { timeout: 2 * WORKER_CHECK_MS, intervals: [20_000] },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe worker holds: ${await workerState(page)}`);
+    });
   const prompt = page.getByRole('status').filter({ hasText: 'New version available' });
   await expect(prompt).toBeVisible();
   const loadsNew = page.waitForRequest((request) => request.url().endsWith(renamed));
